@@ -1,0 +1,43 @@
+package org.wi4mpi.gen.abi;
+
+import java.util.List;
+import java.util.SortedMap;
+
+/**
+ * What one MPI implementation's C ABI looks like, as extracted from its mpi.h and its library's
+ * dynamic symbol table. Serialised as dictionaries/abi/&lt;family&gt;.json (see docs/internals.md §2).
+ */
+public record AbiDescriptor(
+        String family,
+        String version,
+        String header,
+        Libraries libraries,
+        SortedMap<String, TypeInfo> types,
+        StatusLayout status,
+        SortedMap<String, Constant> constants,
+        SortedMap<String, DataObject> objects,
+        SortedMap<String, Prototype> functions,
+        List<String> exports) {
+
+    /** Sonames: the C library, the Fortran library, and every library a fake must stand in for. */
+    public record Libraries(String c, String fortran, List<String> fake) {}
+
+    /** kind: handle | integer | function | struct | other. */
+    public record TypeInfo(String kind, Integer size, Boolean pointer, Boolean signed) {}
+
+    public record StatusLayout(int size, SortedMap<String, Field> fields) {}
+
+    public record Field(int offset, int size) {}
+
+    /**
+     * kind: int | handle | pointer | double | string. A handle is either an integer value (MPICH)
+     * or the address of a data symbol (Open MPI); exactly one of value and symbol is set for handles.
+     */
+    public record Constant(String kind, String type, Long value, String symbol, String text) {}
+
+    public record DataObject(long size) {}
+
+    public record Prototype(String returns, List<Param> params) {}
+
+    public record Param(String name, String type) {}
+}
