@@ -1,5 +1,6 @@
 package org.wi4mpi.gen.abi;
 
+import java.nio.file.Path;
 import java.util.List;
 import java.util.SortedMap;
 
@@ -18,6 +19,16 @@ public record AbiDescriptor(
         SortedMap<String, DataObject> objects,
         SortedMap<String, Prototype> functions,
         List<String> exports) {
+
+    /** Reads dictionaries/abi/&lt;family&gt;.json; see {@link AbiJson} for the format guarantees. */
+    public static AbiDescriptor read(Path path) {
+        return AbiJson.read(path);
+    }
+
+    /** Writes this descriptor in the reproducible form described in {@link AbiJson}. */
+    public void write(Path path) {
+        AbiJson.write(this, path);
+    }
 
     /** Sonames: the C library, the Fortran library, and every library a fake must stand in for. */
     public record Libraries(String c, String fortran, List<String> fake) {}

@@ -1,0 +1,53 @@
+package org.wi4mpi.gen.abi;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import org.wi4mpi.gen.abi.AbiDescriptor.DataObject;
+import org.wi4mpi.gen.abi.AbiDescriptor.Libraries;
+import org.wi4mpi.gen.clang.LibClang;
+
+/** Builds a family's ABI descriptor from its header (through libclang) and its libraries' ELF tables. */
+public final class AbiProbe {
+
+    private final HeaderProbe headerProbe;
+
+    public AbiProbe(LibClang libclang) {
+        this.headerProbe = new HeaderProbe(libclang);
+    }
+
+    public AbiDescriptor probe(String family, ProbeConfig.Family config) {
+        // read the libraries first: a wrong path fails fast, before the slower header passes
+        ElfLibrary cLibrary = ElfReader.read(Path.of(config.cLibrary()));
+        ElfLibrary fortranLibrary = ElfReader.read(Path.of(config.fortranLibrary()));
+        HeaderAbi header = headerProbe.probe(config.headerPath(), config.includeDirs());
+
+        SortedMap<String, DataObject> objects = new TreeMap<>();
+        for (String name : header.declaredObjects()) {
+            cLibrary.exportedObject(name).ifPresent(symbol -> objects.put(name, new DataObject(symbol.size())));
+        }
+        return new AbiDescriptor(
+                family,
+                header.version(),
+                config.header(),
+                new Libraries(cLibrary.soname(), fortranLibrary.soname(), List.copyOf(config.fake())),
+                header.types(),
+                header.status(),
+                header.constants(),
+                objects,
+                header.functions(),
+                exports(cLibrary));
+    }
+
+    /** Defined function symbols of the interface and its profiling layer, sorted and without repeats. */
+    static List<String> exports(ElfLibrary library) {
+        return library.dynamicSymbols().stream()
+                .filter(s -> s.isFunction() && s.isExported())
+                .map(ElfSymbol::name)
+                .filter(name -> MpiNames.EXPORTED_FUNCTION.matcher(name).matches())
+                .distinct()
+                .sorted()
+                .toList();
+    }
+}

@@ -1,0 +1,79 @@
+package org.wi4mpi.gen.abi;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.SortedMap;
+
+/**
+ * dictionaries/abi/probe.json: for each family, where its header and libraries are installed and which
+ * sonames its fake libraries stand in for.
+ */
+public record ProbeConfig(SortedMap<String, Family> families) {
+
+    /**
+     * One family. {@code include} defaults to the header's directory; {@code fake} lists every soname an
+     * application of the family may have in DT_NEEDED, including vendors' names not installed here.
+     */
+    public record Family(
+            String header,
+            List<String> include,
+            @JsonProperty("c_library") String cLibrary,
+            @JsonProperty("fortran_library") String fortranLibrary,
+            List<String> fake) {
+
+        public Path headerPath() {
+            return Path.of(header);
+        }
+
+        public List<Path> includeDirs() {
+            if (include == null || include.isEmpty()) {
+                Path parent = headerPath().toAbsolutePath().getParent();
+                return List.of(parent);
+            }
+            return include.stream().map(Path::of).toList();
+        }
+    }
+
+    public static ProbeConfig read(Path path) {
+        if (!Files.isRegularFile(path)) {
+            throw new ProbeException("probe configuration not found: " + path + ".");
+        }
+        ProbeConfig config;
+        try {
+            config = new ObjectMapper()
+                    .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+                    .readValue(path.toFile(), ProbeConfig.class);
+        } catch (JsonProcessingException e) {
+            throw new ProbeException("probe configuration " + path + " is not valid: "
+                    + e.getOriginalMessage() + ".", e);
+        } catch (IOException e) {
+            throw new ProbeException("cannot read probe configuration " + path + ": " + e.getMessage() + ".", e);
+        }
+        if (config.families() == null || config.families().isEmpty()) {
+            throw new ProbeException("probe configuration " + path + " lists no families.");
+        }
+        config.families().forEach((name, family) -> {
+            require(path, name, "header", family.header());
+            require(path, name, "c_library", family.cLibrary());
+            require(path, name, "fortran_library", family.fortranLibrary());
+            if (family.fake() == null || family.fake().isEmpty()) {
+                throw new ProbeException("probe configuration " + path + ": family " + name
+                        + " has no \"fake\" sonames.");
+            }
+        });
+        return config;
+    }
+
+    private static void require(Path path, String family, String key, String value) {
+        if (value == null || value.isBlank()) {
+            throw new ProbeException("probe configuration " + path + ": family " + family
+                    + " has no \"" + key + "\".");
+        }
+    }
+}

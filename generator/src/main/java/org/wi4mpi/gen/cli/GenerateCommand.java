@@ -1,0 +1,94 @@
+package org.wi4mpi.gen.cli;
+
+import org.wi4mpi.gen.abi.AbiDescriptor;
+import org.wi4mpi.gen.abi.ProbeException;
+import org.wi4mpi.gen.dict.AbiCheck;
+import org.wi4mpi.gen.dict.Dictionaries;
+import org.wi4mpi.gen.dict.DictionaryException;
+import org.wi4mpi.gen.render.PairModel;
+import org.wi4mpi.gen.render.PairModelBuilder;
+import org.wi4mpi.gen.render.Renderer;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+/** Renders the sources of every translation library (one directory per pair) and native/'s pair list. */
+@Command(name = "generate", mixinStandardHelpOptions = true,
+        description = "Generate the C sources of the translation libraries from the dictionaries.")
+public final class GenerateCommand implements Callable<Integer> {
+
+    static final List<String> FAMILIES = List.of("openmpi", "mpich");
+
+    @Option(names = "--dictionaries", defaultValue = "dictionaries",
+            description = "Directory holding functions.json, mappers.json, func_list_*.txt and abi/ (default: ${DEFAULT-VALUE}).")
+    Path dictionaries;
+
+    @Option(names = "--templates", defaultValue = "templates",
+            description = "Directory holding the FreeMarker templates (default: ${DEFAULT-VALUE}).")
+    Path templates;
+
+    @Option(names = {"-o", "--out"}, defaultValue = "target/generated",
+            description = "Output directory (default: ${DEFAULT-VALUE}).")
+    Path out;
+
+    @Option(names = "--pair", paramLabel = "FROM:TO",
+            description = "Only this pair (repeatable); default: every pair of " + "openmpi, mpich.")
+    List<String> pairs = new ArrayList<>();
+
+    @Override
+    public Integer call() throws Exception {
+        if (!Files.isDirectory(templates)) {
+            System.err.println("wi4mpi-gen: template directory " + templates + " does not exist.");
+            return 2;
+        }
+        Dictionaries dict;
+        Map<String, AbiDescriptor> abis = new LinkedHashMap<>();
+        try {
+            dict = Dictionaries.load(dictionaries);
+            for (String family : FAMILIES) {
+                Path file = dictionaries.resolve("abi").resolve(family + ".json");
+                if (!Files.isRegularFile(file)) {
+                    System.err.println("wi4mpi-gen: ABI descriptor " + file + " is missing; run 'wi4mpi-gen probe'.");
+                    return 2;
+                }
+                abis.put(family, AbiDescriptor.read(file));
+            }
+            for (AbiDescriptor abi : abis.values()) {
+                AbiCheck.check(dict, abi);
+            }
+        } catch (DictionaryException | ProbeException e) {
+            System.err.println("wi4mpi-gen: " + e.getMessage());
+            return 2;
+        }
+        List<String[]> selected = new ArrayList<>();
+        if (pairs.isEmpty()) {
+            for (String f : FAMILIES) for (String t : FAMILIES) selected.add(new String[] {f, t});
+        } else {
+            for (String p : pairs) {
+                String[] ft = p.split(":");
+                if (ft.length != 2 || !abis.containsKey(ft[0]) || !abis.containsKey(ft[1])) {
+                    System.err.println("wi4mpi-gen: --pair " + p + " is not FROM:TO with FROM and TO among " + FAMILIES + ".");
+                    return 2;
+                }
+                selected.add(ft);
+            }
+        }
+        Renderer renderer = new Renderer(templates);
+        List<PairModel> models = new ArrayList<>();
+        for (String[] ft : selected) {
+            PairModel model = new PairModelBuilder(abis.get(ft[0]), abis.get(ft[1]), dict).build();
+            renderer.renderPair(model, out);
+            models.add(model);
+        }
+        renderer.renderBuild("pairs.cmake.ftl",
+                Map.of("pairs", models, "families", List.copyOf(abis.values())), out.resolve("pairs.cmake"));
+        return 0;
+    }
+}

@@ -1,0 +1,78 @@
+package org.wi4mpi.gen.cli;
+
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.wi4mpi.gen.abi.AbiDescriptor;
+import org.wi4mpi.gen.abi.AbiProbe;
+import org.wi4mpi.gen.abi.ProbeConfig;
+import org.wi4mpi.gen.abi.ProbeException;
+import org.wi4mpi.gen.clang.ClangException;
+import org.wi4mpi.gen.clang.LibClang;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** Extracts each family's ABI descriptor from its installed header and libraries. */
+@Command(name = "probe", mixinStandardHelpOptions = true,
+        description = "Extract the ABI descriptors (dictionaries/abi/<family>.json) from the installed MPI headers and libraries.")
+public final class ProbeCommand implements Callable<Integer> {
+
+    static final int EXIT_BAD_INPUT = 2;
+
+    @Option(names = "--family", defaultValue = "all",
+            description = "Family to probe, as named in the configuration, or 'all' (default: ${DEFAULT-VALUE}).")
+    String family;
+
+    @Option(names = "--out", defaultValue = "dictionaries/abi",
+            description = "Directory the descriptors are written to (default: ${DEFAULT-VALUE}).")
+    Path out;
+
+    @Option(names = "--config", defaultValue = "dictionaries/abi/probe.json",
+            description = "Where each family's header and libraries are (default: ${DEFAULT-VALUE}).")
+    Path config;
+
+    @Option(names = "--libclang",
+            description = "libclang shared library (default: $" + LibClang.ENV_VARIABLE
+                    + ", else /usr/lib/llvm-14/lib/libclang.so.1).")
+    Path libclang;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        PrintWriter err = spec.commandLine().getErr();
+        try {
+            ProbeConfig probeConfig = ProbeConfig.read(config);
+            List<String> families = selectedFamilies(probeConfig);
+            AbiProbe probe = new AbiProbe(LibClang.locate(libclang));
+            for (String name : families) {
+                AbiDescriptor descriptor = probe.probe(name, probeConfig.families().get(name));
+                Path target = out.resolve(name + ".json");
+                descriptor.write(target);
+                spec.commandLine().getOut().printf("%s: %s, %d functions, %d constants, %d exports -> %s%n",
+                        name, descriptor.version(), descriptor.functions().size(),
+                        descriptor.constants().size(), descriptor.exports().size(), target);
+            }
+            return 0;
+        } catch (ProbeException | ClangException | UncheckedIOException e) {
+            err.println("wi4mpi-gen probe: " + e.getMessage());
+            return EXIT_BAD_INPUT;
+        }
+    }
+
+    private List<String> selectedFamilies(ProbeConfig probeConfig) {
+        if ("all".equals(family)) {
+            return List.copyOf(probeConfig.families().keySet());
+        }
+        if (!probeConfig.families().containsKey(family)) {
+            throw new ProbeException("unknown family '" + family + "' for --family; " + config + " has: "
+                    + String.join(", ", probeConfig.families().keySet()) + ".");
+        }
+        return List.of(family);
+    }
+}

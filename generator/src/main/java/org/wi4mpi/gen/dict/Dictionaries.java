@@ -1,0 +1,122 @@
+package org.wi4mpi.gen.dict;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+
+/**
+ * The validated content of dictionaries/: functions.json (functions in file order), mappers.json
+ * (mappers by role) and one func_list per family. Immutable; only {@link #load} creates one, and
+ * only from dictionaries without a single problem.
+ */
+public final class Dictionaries {
+
+    private final List<FunctionSpec> functions;
+    private final Map<String, FunctionSpec> functionsByName;
+    private final Map<String, MapperSpec> mappers;
+    private final Map<String, List<String>> funcLists;
+
+    private Dictionaries(List<FunctionSpec> functions, Map<String, MapperSpec> mappers,
+                         Map<String, List<String>> funcLists) {
+        this.functions = List.copyOf(functions);
+        Map<String, FunctionSpec> byName = new LinkedHashMap<>();
+        functions.forEach(f -> byName.put(f.name(), f));
+        this.functionsByName = Collections.unmodifiableMap(byName);
+        this.mappers = mappers;
+        this.funcLists = funcLists;
+    }
+
+    /**
+     * Reads and validates the dictionaries in a directory.
+     *
+     * @throws DictionaryException listing every problem found, one sentence each
+     */
+    public static Dictionaries load(Path dictionariesDir) {
+        Problems problems = new Problems();
+        Optional<JsonNode> functionsJson = JsonFiles.read(dictionariesDir.resolve(FunctionsFile.NAME), problems);
+        Optional<JsonNode> mappersJson = JsonFiles.read(dictionariesDir.resolve(MappersFile.NAME), problems);
+        List<FunctionSpec> functions = functionsJson.map(root -> FunctionsFile.read(root, problems)).orElse(List.of());
+        Map<String, MapperSpec> mappers = mappersJson.map(root -> MappersFile.read(root, problems)).orElse(Map.of());
+        // A file that could not be read at all would make every reference into it look wrong.
+        if (functionsJson.isPresent() && mappersJson.isPresent()) {
+            CrossChecks.checkRoles(functions, mappers, problems);
+        }
+        Map<String, List<String>> funcLists = new TreeMap<>();
+        for (Path file : funcListFiles(dictionariesDir, problems)) {
+            String family = FuncListFile.family(file).orElseThrow();
+            Map<String, Integer> entries = FuncListFile.read(file, problems);
+            if (functionsJson.isPresent()) {
+                CrossChecks.checkFuncList(file.getFileName().toString(), entries, functions, problems);
+            }
+            funcLists.put(family, List.copyOf(entries.keySet()));
+        }
+        problems.throwIfAny("the dictionaries in " + dictionariesDir);
+        return new Dictionaries(functions, Collections.unmodifiableMap(mappers),
+                Collections.unmodifiableMap(funcLists));
+    }
+
+    private static List<Path> funcListFiles(Path dir, Problems problems) {
+        try (Stream<Path> files = Files.list(dir)) {
+            return files.filter(f -> FuncListFile.family(f).isPresent()).sorted().toList();
+        } catch (IOException e) {
+            problems.add(dir.toString(), "cannot list the directory: " + e.getMessage());
+            return List.of();
+        }
+    }
+
+    /** Every function of functions.json, in file order. */
+    public List<FunctionSpec> functions() {
+        return functions;
+    }
+
+    /** The entry of functions.json for a function; every func_list name has one. */
+    public FunctionSpec function(String name) {
+        FunctionSpec f = functionsByName.get(name);
+        if (f == null) {
+            throw new IllegalArgumentException("functions.json has no entry for " + name);
+        }
+        return f;
+    }
+
+    public boolean hasFunction(String name) {
+        return functionsByName.containsKey(name);
+    }
+
+    /** Mappers by role, in file order. */
+    public Map<String, MapperSpec> mappers() {
+        return mappers;
+    }
+
+    /** The mapper of a role; every role an argument names has one. */
+    public MapperSpec mapper(String role) {
+        MapperSpec m = mappers.get(role);
+        if (m == null) {
+            throw new IllegalArgumentException("mappers.json has no role '" + role + "'");
+        }
+        return m;
+    }
+
+    /** The families that have a func_list file, sorted. */
+    public List<String> families() {
+        return List.copyOf(funcLists.keySet());
+    }
+
+    /** The functions the family→* libraries translate, in file order. */
+    public List<String> funcList(String family) {
+        List<String> names = funcLists.get(family);
+        if (names == null) {
+            throw new IllegalArgumentException("there is no func_list_" + family + ".txt (families with one: "
+                    + String.join(", ", funcLists.keySet()) + ")");
+        }
+        return names;
+    }
+}

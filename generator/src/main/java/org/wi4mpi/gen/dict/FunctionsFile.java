@@ -1,0 +1,191 @@
+package org.wi4mpi.gen.dict;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Reads functions.json into {@link FunctionSpec}s and records every fault that can be seen within
+ * one function: fields, names, directions, the form of lengths and the arguments they name. Checks
+ * that need mappers.json are in {@link CrossChecks}.
+ *
+ * <p>A broken argument is kept with null in its broken fields, so that one mistake is reported once
+ * rather than again by every check that looks at its neighbours.
+ */
+final class FunctionsFile {
+
+    static final String NAME = "functions.json";
+    static final List<String> DIRECTIONS = List.of("in", "out", "inout");
+
+    private static final List<String> TOP_FIELDS = List.of("functions");
+    private static final List<String> FUNCTION_FIELDS = List.of("name", "returns", "args", "hook");
+    private static final List<String> ARG_FIELDS = List.of("name", "type", "role", "dir", "length");
+
+    private final Problems problems;
+
+    private FunctionsFile(Problems problems) {
+        this.problems = problems;
+    }
+
+    /** The functions in file order, the first of any duplicates kept. */
+    static List<FunctionSpec> read(JsonNode root, Problems problems) {
+        return new FunctionsFile(problems).functions(root);
+    }
+
+    private List<FunctionSpec> functions(JsonNode root) {
+        if (!root.isObject() || !root.has("functions")) {
+            problems.add(NAME, "the top level must be an object with a 'functions' array");
+            return List.of();
+        }
+        new JsonEntry(root, NAME, "top level", "object", problems).rejectUnknownFields(TOP_FIELDS);
+        JsonNode entries = root.get("functions");
+        if (!entries.isArray()) {
+            problems.add(NAME, "'functions' must be an array, not " + JsonEntry.describe(entries));
+            return List.of();
+        }
+        List<FunctionSpec> functions = new ArrayList<>();
+        Map<String, Integer> firstEntry = new HashMap<>();
+        int number = 0;
+        for (JsonNode node : entries) {
+            number++;
+            FunctionSpec f = function(node, number);
+            if (f == null) {
+                continue;
+            }
+            Integer first = firstEntry.putIfAbsent(f.name(), number);
+            if (first != null) {
+                problems.add(NAME, f.name(),
+                        "function is defined more than once (entries " + first + " and " + number + ")");
+                continue;
+            }
+            functions.add(f);
+        }
+        return functions;
+    }
+
+    private FunctionSpec function(JsonNode node, int number) {
+        String label = "function #" + number;
+        if (!node.isObject()) {
+            problems.add(NAME, label, "is " + JsonEntry.describe(node) + ", not an object");
+            return null;
+        }
+        JsonNode nameNode = node.get("name");
+        if (nameNode != null && nameNode.isTextual() && !nameNode.asText().isBlank()) {
+            label = nameNode.asText();
+        }
+        JsonEntry entry = new JsonEntry(node, NAME, label, "function", problems);
+        entry.rejectUnknownFields(FUNCTION_FIELDS);
+        String name = entry.requiredString("name");
+        String returns = entry.requiredString("returns");
+        String hook = entry.optionalString("hook");
+        JsonNode argNodes = entry.requiredArray("args");
+        if (name == null) {
+            return null;
+        }
+        if (!name.startsWith("MPI_")) {
+            entry.fault("name does not start with MPI_");
+        } else if (!CNames.isIdentifier(name)) {
+            entry.fault("name is not a C identifier");
+        }
+        if (hook != null && !CNames.isIdentifier(hook)) {
+            entry.fault("hook '" + hook + "' is not a C identifier");
+        }
+        List<ArgSpec> args = argNodes == null ? List.of() : args(name, argNodes);
+        checkLengths(name, args);
+        return new FunctionSpec(name, returns, List.copyOf(args), hook);
+    }
+
+    private List<ArgSpec> args(String function, JsonNode nodes) {
+        List<ArgSpec> args = new ArrayList<>();
+        Set<String> seen = new HashSet<>();
+        int number = 0;
+        for (JsonNode node : nodes) {
+            number++;
+            ArgSpec arg = arg(function, node, number);
+            if (arg == null) {
+                continue;
+            }
+            if (arg.name() != null && !seen.add(arg.name())) {
+                problems.add(NAME, function, "argument '" + arg.name() + "' appears more than once");
+            }
+            args.add(arg);
+        }
+        return args;
+    }
+
+    private ArgSpec arg(String function, JsonNode node, int number) {
+        String subject = "argument #" + number;
+        if (!node.isObject()) {
+            problems.add(NAME, function, subject + " is " + JsonEntry.describe(node) + ", not an object");
+            return null;
+        }
+        JsonNode nameNode = node.get("name");
+        if (nameNode != null && nameNode.isTextual() && !nameNode.asText().isBlank()) {
+            subject = "argument '" + nameNode.asText() + "'";
+        }
+        JsonEntry entry = new JsonEntry(node, NAME, function, subject, problems);
+        entry.rejectUnknownFields(ARG_FIELDS);
+        String name = entry.requiredString("name");
+        String type = entry.requiredString("type");
+        String role = entry.requiredString("role");
+        String dir = entry.requiredString("dir");
+        String length = entry.optionalString("length");
+        if (name != null && !CNames.isIdentifier(name)) {
+            entry.fault("name is not a C identifier");
+            name = null;
+        }
+        if (dir != null && !DIRECTIONS.contains(dir)) {
+            entry.fault("has direction '" + dir + "' (expected in, out or inout)");
+            dir = null;
+        }
+        if (length != null && LengthExpression.parse(length).isEmpty()) {
+            // Kept, so that the argument is not also reported as an array without a length.
+            entry.fault("has malformed length '" + length + "' (expected " + LengthExpression.FORMS + ")");
+        }
+        return new ArgSpec(name, type, role, dir, length);
+    }
+
+    /** A length must name another argument of the same function, of the kind its form needs. */
+    private void checkLengths(String function, List<ArgSpec> args) {
+        Map<String, ArgSpec> byName = new HashMap<>();
+        for (ArgSpec a : args) {
+            if (a.name() != null) {
+                byName.putIfAbsent(a.name(), a);
+            }
+        }
+        for (ArgSpec a : args) {
+            if (a.length() == null || a.name() == null) {
+                continue;
+            }
+            String subject = "argument '" + a.name() + "'";
+            if (a.type() != null && !a.type().contains("*")) {
+                problems.add(NAME, function, subject + " has length '" + a.length()
+                        + "' but its type '" + a.type() + "' is not a pointer");
+            }
+            LengthExpression length = LengthExpression.parse(a.length()).orElse(null);
+            if (length == null || length.argument() == null) {
+                continue;
+            }
+            ArgSpec counted = byName.get(length.argument());
+            if (counted == null) {
+                problems.add(NAME, function, subject + " has length '" + a.length() + "' but " + function
+                        + " has no argument '" + length.argument() + "'");
+            } else if (counted == a) {
+                problems.add(NAME, function, subject + " has length '" + a.length() + "', which names itself");
+            } else if (length.namesCommunicator() && counted.type() != null
+                    && !counted.type().strip().equals("MPI_Comm")) {
+                problems.add(NAME, function, subject + " has length '" + a.length() + "' but '"
+                        + counted.name() + "' is not an MPI_Comm");
+            } else if (length.form() == LengthExpression.Form.DEREFERENCED_ARGUMENT && counted.type() != null
+                    && !counted.type().contains("*")) {
+                problems.add(NAME, function, subject + " has length '" + a.length() + "' but '"
+                        + counted.name() + "' is not a pointer");
+            }
+        }
+    }
+}

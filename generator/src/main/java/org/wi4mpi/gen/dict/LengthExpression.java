@@ -1,0 +1,70 @@
+package org.wi4mpi.gen.dict;
+
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The "length" of an array argument in functions.json (docs/dictionaries.md): how many elements the
+ * template converts.
+ *
+ * @param form     which of the written forms it is
+ * @param argument the argument it reads (the count, or the communicator); null for FIXED
+ * @param fixed    the element count of FIXED, 0 otherwise
+ */
+public record LengthExpression(Form form, String argument, int fixed) {
+
+    public enum Form {
+        /** {@code count}: the value of another int argument. */
+        ARGUMENT,
+        /** {@code *outcount}: the value another argument points to, read after the call. */
+        DEREFERENCED_ARGUMENT,
+        /** {@code @comm_size(comm)}: the size of the communicator's (local) group. */
+        COMM_SIZE,
+        /** {@code @comm_remote_size(comm)}: the size of an intercommunicator's remote group. */
+        COMM_REMOTE_SIZE,
+        /**
+         * {@code @comm_peers(comm)}: the number of processes the caller exchanges with: the group
+         * size of an intracommunicator, the remote group size of an intercommunicator.
+         */
+        COMM_PEERS,
+        /** {@code @fixed(3)}: a constant. */
+        FIXED
+    }
+
+    static final String FORMS = "name, *name, @comm_size(name), @comm_remote_size(name), @comm_peers(name) or @fixed(n)";
+
+    private static final Pattern ARGUMENT_FORM = Pattern.compile("(\\*?)([A-Za-z_][A-Za-z0-9_]*)");
+    private static final Pattern COMM_FORM =
+            Pattern.compile("@(comm_size|comm_remote_size|comm_peers)\\(\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*\\)");
+    private static final Pattern FIXED_FORM = Pattern.compile("@fixed\\(\\s*([1-9][0-9]{0,8})\\s*\\)");
+
+    /** The expression written as text, or empty when it is none of the forms. */
+    public static Optional<LengthExpression> parse(String text) {
+        String t = text.strip();
+        Matcher m = ARGUMENT_FORM.matcher(t);
+        if (m.matches()) {
+            Form form = m.group(1).isEmpty() ? Form.ARGUMENT : Form.DEREFERENCED_ARGUMENT;
+            return Optional.of(new LengthExpression(form, m.group(2), 0));
+        }
+        m = COMM_FORM.matcher(t);
+        if (m.matches()) {
+            Form form = switch (m.group(1)) {
+                case "comm_size" -> Form.COMM_SIZE;
+                case "comm_remote_size" -> Form.COMM_REMOTE_SIZE;
+                default -> Form.COMM_PEERS;
+            };
+            return Optional.of(new LengthExpression(form, m.group(2), 0));
+        }
+        m = FIXED_FORM.matcher(t);
+        if (m.matches()) {
+            return Optional.of(new LengthExpression(Form.FIXED, null, Integer.parseInt(m.group(1))));
+        }
+        return Optional.empty();
+    }
+
+    /** Whether the argument it names must be a communicator. */
+    public boolean namesCommunicator() {
+        return form == Form.COMM_SIZE || form == Form.COMM_REMOTE_SIZE || form == Form.COMM_PEERS;
+    }
+}

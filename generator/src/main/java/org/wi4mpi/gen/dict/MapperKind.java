@@ -1,0 +1,67 @@
+package org.wi4mpi.gen.dict;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * The mapper kinds the templates implement, with the mappers.json fields each one needs. A role
+ * names exactly one kind; the templates render kinds and never look at role or function names.
+ */
+public enum MapperKind {
+    /** Copied unchanged. */
+    PASSTHROUGH("passthrough"),
+    /** An int that is translated when it equals one of the named constants. */
+    INT_CONSTANTS("int_constants", "constants"),
+    /** A pointer that is translated when it equals one of the named sentinel addresses. */
+    POINTER_CONSTANTS("pointer_constants", "constants"),
+    /** An opaque handle of the given MPI type, looked up in the given handle table. */
+    HANDLE("handle", "type", "table"),
+    /** An MPI_Status, converted field by field; MPI_STATUS(ES)_IGNORE recognised. */
+    STATUS("status"),
+    /** An MPI error code or class, translated through its class. */
+    ERROR_CODE("error_code"),
+    /** An output string whose buffer holds max characters (a MPI_MAX_* constant of each family). */
+    STRING_OUT("string_out", "max"),
+    /** A user function called back by the runtime, wrapped in a trampoline of the named family. */
+    CALLBACK("callback", "callback");
+
+    /** Every field a mapper may carry; each kind uses "kind", "description" and its own parameters. */
+    static final List<String> ALL_FIELDS =
+            List.of("kind", "type", "table", "constants", "callback", "max", "description");
+
+    private final String jsonName;
+    private final List<String> parameters;
+
+    MapperKind(String jsonName, String... parameters) {
+        this.jsonName = jsonName;
+        this.parameters = List.of(parameters);
+    }
+
+    /** The spelling used in mappers.json. */
+    public String jsonName() {
+        return jsonName;
+    }
+
+    /** The mappers.json fields this kind requires (and the only ones it accepts besides kind and description). */
+    public List<String> parameters() {
+        return parameters;
+    }
+
+    /**
+     * Whether an array of this kind is converted element by element, so that the template must know
+     * how many elements there are.
+     */
+    public boolean convertsElements() {
+        return this == HANDLE || this == INT_CONSTANTS || this == STATUS;
+    }
+
+    public static Optional<MapperKind> fromJson(String name) {
+        return Arrays.stream(values()).filter(k -> k.jsonName.equals(name)).findFirst();
+    }
+
+    static String knownNames() {
+        return Arrays.stream(values()).map(MapperKind::jsonName).collect(Collectors.joining(", "));
+    }
+}

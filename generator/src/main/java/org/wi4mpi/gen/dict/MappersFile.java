@@ -1,0 +1,129 @@
+package org.wi4mpi.gen.dict;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashSet;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * Reads mappers.json into one {@link MapperSpec} per role and records every fault of a mapper: an
+ * unknown kind, a missing or inapplicable parameter, an empty constant list.
+ *
+ * <p>A role whose mapper is broken is still returned (with null in its broken fields), so that the
+ * arguments using it are not reported a second time as having an unknown role.
+ */
+final class MappersFile {
+
+    static final String NAME = "mappers.json";
+
+    private static final List<String> TOP_FIELDS = List.of("roles");
+    // Role names become parts of C function names (wi_<role>_a2r).
+    private static final Pattern ROLE_NAME = Pattern.compile("[a-z][a-z0-9_]*");
+
+    private final Problems problems;
+
+    private MappersFile(Problems problems) {
+        this.problems = problems;
+    }
+
+    /** Mappers by role, in file order. */
+    static Map<String, MapperSpec> read(JsonNode root, Problems problems) {
+        return new MappersFile(problems).roles(root);
+    }
+
+    private Map<String, MapperSpec> roles(JsonNode root) {
+        if (!root.isObject() || !root.has("roles")) {
+            problems.add(NAME, "the top level must be an object with a 'roles' object");
+            return Map.of();
+        }
+        new JsonEntry(root, NAME, "top level", "object", problems).rejectUnknownFields(TOP_FIELDS);
+        JsonNode roles = root.get("roles");
+        if (!roles.isObject()) {
+            problems.add(NAME, "'roles' must be an object, not " + JsonEntry.describe(roles));
+            return Map.of();
+        }
+        Map<String, MapperSpec> mappers = new LinkedHashMap<>();
+        for (Iterator<Map.Entry<String, JsonNode>> it = roles.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> e = it.next();
+            mappers.put(e.getKey(), mapper(e.getKey(), e.getValue()));
+        }
+        return Collections.unmodifiableMap(mappers);
+    }
+
+    private MapperSpec mapper(String role, JsonNode node) {
+        if (!ROLE_NAME.matcher(role).matches()) {
+            problems.add(NAME, role, "role name must be lower case letters, digits and '_', starting with a letter");
+        }
+        if (!node.isObject()) {
+            problems.add(NAME, role, "mapper is " + JsonEntry.describe(node) + ", not an object");
+            return new MapperSpec(null, null, null, null, null, null, null);
+        }
+        JsonEntry entry = new JsonEntry(node, NAME, role, "mapper", problems);
+        entry.rejectUnknownFields(MapperKind.ALL_FIELDS);
+        String kindName = entry.requiredString("kind");
+        String description = entry.requiredString("description");
+        String type = entry.optionalString("type");
+        String table = entry.optionalString("table");
+        List<String> constants = entry.optionalStringList("constants");
+        String callback = entry.optionalString("callback");
+        String max = entry.optionalString("max");
+        if (kindName != null) {
+            var kind = MapperKind.fromJson(kindName);
+            if (kind.isEmpty()) {
+                entry.fault("has unknown kind '" + kindName + "' (known kinds: " + MapperKind.knownNames() + ")");
+            } else {
+                checkParameters(entry, kind.get());
+            }
+        }
+        if (constants != null) {
+            checkConstants(entry, constants);
+        }
+        if (type != null && !(type.startsWith("MPI_") && CNames.isIdentifier(type))) {
+            entry.fault("type '" + type + "' is not an MPI type name");
+        }
+        for (String name : new String[] {table, callback, max}) {
+            if (name != null && !CNames.isIdentifier(name)) {
+                entry.fault("parameter '" + name + "' is not a C identifier");
+            }
+        }
+        return new MapperSpec(kindName, type, table, constants == null ? null : List.copyOf(constants),
+                callback, max, description);
+    }
+
+    private static void checkParameters(JsonEntry entry, MapperKind kind) {
+        for (String field : MapperKind.ALL_FIELDS) {
+            if (field.equals("kind") || field.equals("description")) {
+                continue;
+            }
+            boolean needed = kind.parameters().contains(field);
+            if (needed && !entry.has(field)) {
+                entry.fault("of kind '" + kind.jsonName() + "' lacks required field '" + field + "'");
+            } else if (!needed && entry.has(field)) {
+                entry.fault("of kind '" + kind.jsonName() + "' does not take field '" + field + "'");
+            }
+        }
+    }
+
+    private static void checkConstants(JsonEntry entry, List<String> constants) {
+        if (constants.isEmpty()) {
+            entry.fault("has an empty 'constants' list");
+        }
+        Set<String> seen = new HashSet<>();
+        List<String> repeated = new ArrayList<>();
+        for (String c : constants) {
+            if (!seen.add(c)) {
+                repeated.add(c);
+            }
+        }
+        if (!repeated.isEmpty()) {
+            entry.fault("lists " + String.join(", ", repeated) + " more than once in 'constants'");
+        }
+    }
+}

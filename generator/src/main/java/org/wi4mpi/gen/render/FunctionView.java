@@ -1,0 +1,26 @@
+package org.wi4mpi.gen.render;
+
+import java.util.List;
+
+/** One translated function: its A_ signature, the typed R_ pointer it calls, and its arguments. */
+public record FunctionView(
+        String name,
+        String applicationReturn,
+        String runtimeReturn,
+        String returnKind,
+        String returnTable,
+        List<ArgView> args,
+        boolean scratch,
+        String hook,
+        String createdHandleTemp) {
+
+    public String applicationParams() {
+        if (args.isEmpty()) return "void";
+        return String.join(", ", args.stream().map(a -> CTypes.declare(a.applicationType(), a.name())).toList());
+    }
+
+    public String runtimeParamTypes() {
+        if (args.isEmpty()) return "void";
+        return String.join(", ", args.stream().map(ArgView::runtimeType).toList());
+    }
+}

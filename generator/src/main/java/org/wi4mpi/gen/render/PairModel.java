@@ -1,0 +1,38 @@
+package org.wi4mpi.gen.render;
+
+import java.util.List;
+
+/**
+ * Everything the templates need to render one (from, to) pair, computed once from the two ABI
+ * descriptors and the dictionaries. Templates only print it.
+ */
+public record PairModel(
+        String from,
+        String to,
+        boolean identity,
+        String applicationSoname,
+        List<HandleKind> handleKinds,
+        List<Typedef> applicationTypes,
+        List<Typedef> runtimeTypes,
+        StatusView applicationStatus,
+        StatusView runtimeStatus,
+        List<ConstantMacro> applicationConstants,
+        List<ConstantMacro> runtimeConstants,
+        List<String> applicationObjectSymbols,
+        List<ExportedObject> exportedObjects,
+        List<String> runtimeObjects,
+        List<ConstantSet> constantSets,
+        ConstantSet errorClasses,
+        List<PointerSet> pointerSets,
+        List<Registration> registrations,
+        List<FunctionView> functions,
+        List<FunctionView> runtimeFunctions,
+        List<ChooserEntry> chooser,
+        List<String> unsupported,
+        List<String> untypedRuntimePointers) {
+
+    /** A data object the application may hold a COPY relocation for, exported at the vendor's size. */
+    public record ExportedObject(String symbol, long size) {}
+
+    public String id() { return from + "_" + to; }
+}

@@ -1,0 +1,403 @@
+package org.wi4mpi.gen.render;
+
+import org.wi4mpi.gen.abi.AbiDescriptor;
+import org.wi4mpi.gen.abi.AbiDescriptor.Constant;
+import org.wi4mpi.gen.abi.AbiDescriptor.TypeInfo;
+import org.wi4mpi.gen.dict.ArgSpec;
+import org.wi4mpi.gen.dict.Dictionaries;
+import org.wi4mpi.gen.dict.FunctionSpec;
+import org.wi4mpi.gen.dict.MapperSpec;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/** Computes the {@link PairModel} of one pair from the application and runtime descriptors. */
+public final class PairModelBuilder {
+
+    private final AbiDescriptor app;
+    private final AbiDescriptor run;
+    private final Dictionaries dict;
+    private final boolean identity;
+
+    public PairModelBuilder(AbiDescriptor app, AbiDescriptor run, Dictionaries dict) {
+        this.app = app;
+        this.run = run;
+        this.dict = dict;
+        this.identity = app.family().equals(run.family());
+    }
+
+    public PairModel build() {
+        List<HandleKind> kinds = handleKinds();
+        Map<String, HandleKind> kindByType = new HashMap<>();
+        kinds.forEach(k -> kindByType.put(k.type(), k));
+
+        List<FunctionView> translated = new ArrayList<>();
+        Set<String> translatedNames = new HashSet<>();
+        Set<String> exported = new TreeSet<>(app.exports());
+        for (String name : dict.funcList(app.family())) {
+            FunctionSpec f = dict.function(name);
+            if (!exported.contains(name)) {
+                continue; // the application family has no such symbol: nothing to intercept
+            }
+            translated.add(function(f));
+            translatedNames.add(name);
+        }
+        // Every function of functions.json the runtime has gets a typed pointer: the runtime
+        // support code calls some of them directly.
+        List<FunctionView> runtimeFunctions = new ArrayList<>();
+        Set<String> typed = new HashSet<>();
+        for (FunctionSpec f : dict.functions()) {
+            if (run.functions().containsKey(f.name())) {
+                runtimeFunctions.add(function(f));
+                typed.add("P" + f.name());
+            }
+        }
+        List<ChooserEntry> chooser = new ArrayList<>();
+        Set<String> unsupported = new TreeSet<>();
+        List<String> untyped = new ArrayList<>();
+        for (String symbol : exported) {
+            String base = symbol.startsWith("P") ? symbol.substring(1) : symbol;
+            boolean isTranslated = translatedNames.contains(base);
+            chooser.add(new ChooserEntry(symbol, isTranslated ? "A_" + base : "wi_unsupported_" + base,
+                    isTranslated, !symbol.startsWith("P")));
+            if (!isTranslated) {
+                unsupported.add(base);
+            }
+            if (!typed.contains(symbol)) {
+                untyped.add(symbol);
+            }
+        }
+
+        Set<String> runtimeObjects = new TreeSet<>();
+        List<ConstantMacro> appConstants = constants(app, "A_", null);
+        List<ConstantMacro> runConstants = constants(run, "R_", runtimeObjects);
+        // Open MPI exports functions named like constants (MPI_DUP_FN): the runtime pointer R_MPI_DUP_FN
+        // wins over the constant macro of the same name, which nothing translated uses yet.
+        Set<String> pointerNames = new HashSet<>();
+        chooser.forEach(e -> pointerNames.add(e.runtimePointer()));
+        runConstants.removeIf(c -> pointerNames.contains(c.name()));
+
+        return new PairModel(app.family(), run.family(), identity, app.libraries().c(), kinds,
+                typedefs(app, "A_"), typedefs(run, "R_"), status(app), status(run),
+                appConstants, runConstants, applicationObjectSymbols(), exportedObjects(),
+                List.copyOf(runtimeObjects), constantSets(), errorClasses(), pointerSets(),
+                registrations(kindByType), translated, runtimeFunctions, chooser, List.copyOf(unsupported), untyped);
+    }
+
+    // ---------------------------------------------------------------- types
+
+    private List<HandleKind> handleKinds() {
+        List<HandleKind> kinds = new ArrayList<>();
+        for (String type : HandleKind.TYPES) {
+            boolean ap = isPointer(app, type);
+            boolean rp = isPointer(run, type);
+            String table = HandleKind.tableOf(type);
+            kinds.add(new HandleKind(type, table, "WI_KIND_" + table.toUpperCase(Locale.ROOT),
+                    HandleKind.nullConstantOf(type), ap, rp, identity));
+        }
+        return kinds;
+    }
+
+    private static boolean isPointer(AbiDescriptor abi, String type) {
+        TypeInfo t = abi.types().get(type);
+        if (t == null) {
+            throw new IllegalStateException(abi.family() + ".json: handle type " + type + " is missing from types");
+        }
+        return Boolean.TRUE.equals(t.pointer());
+    }
+
+    private static List<Typedef> typedefs(AbiDescriptor abi, String prefix) {
+        List<Typedef> out = new ArrayList<>();
+        for (var e : abi.types().entrySet()) {
+            TypeInfo t = e.getValue();
+            String c = switch (t.kind()) {
+                case "handle" -> Boolean.TRUE.equals(t.pointer()) ? "void *" : "int";
+                case "integer" -> integer(t);
+                case "function" -> null; // declared as a function type below
+                case "struct" -> null;
+                default -> null;
+            };
+            if (c != null) {
+                out.add(new Typedef(prefix + e.getKey(), c));
+            } else if (t.kind().equals("function")) {
+                out.add(new Typedef(prefix + e.getKey(), "function"));
+            }
+        }
+        return out;
+    }
+
+    private static String integer(TypeInfo t) {
+        boolean signed = !Boolean.FALSE.equals(t.signed());
+        int bits = (t.size() == null ? 4 : t.size()) * 8;
+        return (signed ? "int" : "uint") + bits + "_t";
+    }
+
+    private static StatusView status(AbiDescriptor abi) {
+        var fields = abi.status().fields();
+        Map<String, Integer> offsets = new TreeMap<>();
+        fields.forEach((k, v) -> offsets.put(k, v.offset()));
+        String codec;
+        if (fields.containsKey("_ucount") && fields.containsKey("_cancelled")) {
+            codec = "UCOUNT";
+        } else if (fields.containsKey("count_lo") && fields.containsKey("count_hi_and_cancelled")) {
+            codec = "LO_HI";
+        } else {
+            throw new IllegalStateException(abi.family() + ".json: MPI_Status has no known count fields "
+                    + fields.keySet() + " (expected _ucount/_cancelled or count_lo/count_hi_and_cancelled)");
+        }
+        int alignment = fields.values().stream().mapToInt(AbiDescriptor.Field::size).max().orElse(4);
+        return new StatusView(abi.status().size(), alignment, offsets, codec);
+    }
+
+    // ---------------------------------------------------------------- constants
+
+    private static boolean isCIdentifier(String s) {
+        return s.matches("[A-Za-z_][A-Za-z_0-9]*");
+    }
+
+    /** The C expression of one constant on one side; runtime symbols are read through wi_r_objects. */
+    private static String expression(Constant c, String prefix, Set<String> runtimeObjects) {
+        String type = c.type() == null ? null : prefix + c.type();
+        if (c.symbol() != null) {
+            String address;
+            if (runtimeObjects != null) {
+                runtimeObjects.add(c.symbol());
+                address = "wi_r_object_" + c.symbol();
+            } else {
+                address = "(void *)&" + c.symbol();
+            }
+            return type == null ? "(" + address + ")" : "((" + type + ")" + address + ")";
+        }
+        long v = c.value();
+        String lit = v < 0 ? "(" + v + "LL)" : v + "LL";
+        return switch (c.kind()) {
+            case "int" -> v >= Integer.MIN_VALUE && v <= Integer.MAX_VALUE ? "(" + v + ")" : "(" + lit + ")";
+            case "pointer" -> type != null && !type.endsWith("*") && !type.endsWith("function")
+                    ? "((" + type + ")(intptr_t)" + lit + ")" : "((void *)(intptr_t)" + lit + ")";
+            case "handle" -> "((" + type + ")(intptr_t)" + lit + ")";
+            default -> null;
+        };
+    }
+
+    private List<ConstantMacro> constants(AbiDescriptor abi, String prefix, Set<String> runtimeObjects) {
+        List<ConstantMacro> out = new ArrayList<>();
+        for (var e : abi.constants().entrySet()) {
+            Constant c = e.getValue();
+            if (!isCIdentifier(e.getKey()) || !Set.of("int", "pointer", "handle").contains(c.kind())) {
+                continue;
+            }
+            if (runtimeObjects != null && c.symbol() != null && clashesWithPointer(e.getKey())) {
+                continue; // see build(): never resolve a runtime symbol for a dropped macro
+            }
+            if (c.symbol() == null && c.value() == null) {
+                continue;
+            }
+            String expr = expression(c, prefix, runtimeObjects);
+            if (expr != null) {
+                out.add(new ConstantMacro(prefix + e.getKey(), expr));
+            }
+        }
+        return out;
+    }
+
+    private boolean clashesWithPointer(String constant) {
+        return app.exports().contains(constant);
+    }
+
+    private List<String> applicationObjectSymbols() {
+        Set<String> symbols = new TreeSet<>();
+        app.constants().values().forEach(c -> {
+            if (c.symbol() != null) symbols.add(c.symbol());
+        });
+        return List.copyOf(symbols);
+    }
+
+    /** Cross pairs export the application family's data objects; identity pairs leave them to the real library. */
+    private List<PairModel.ExportedObject> exportedObjects() {
+        if (identity) {
+            return List.of();
+        }
+        List<PairModel.ExportedObject> out = new ArrayList<>();
+        app.objects().forEach((name, o) -> out.add(new PairModel.ExportedObject(name, o.size())));
+        return out;
+    }
+
+    private Long intValue(AbiDescriptor abi, String name) {
+        Constant c = abi.constants().get(name);
+        return c != null && c.kind().equals("int") ? c.value() : null;
+    }
+
+    private List<ConstantSet> constantSets() {
+        List<ConstantSet> sets = new ArrayList<>();
+        for (var e : dict.mappers().entrySet()) {
+            MapperSpec m = e.getValue();
+            if (m.kind().equals("int_constants")) {
+                sets.add(intSet(e.getKey(), m.constants(), null, null));
+            }
+        }
+        return sets;
+    }
+
+    private ConstantSet intSet(String role, List<String> names, String fallbackToRuntime, String fallbackToApp) {
+        Map<Long, ConstantSet.Entry> toRun = new LinkedHashMap<>();
+        Map<Long, ConstantSet.Entry> toApp = new LinkedHashMap<>();
+        for (String name : names) {
+            Long a = intValue(app, name);
+            Long r = intValue(run, name);
+            if (a == null || r == null) {
+                continue; // one ABI lacks it: nothing to map
+            }
+            if (!identity && !a.equals(r) || fallbackToRuntime != null) {
+                toRun.putIfAbsent(a, new ConstantSet.Entry(name, "(" + a + ")", "(" + r + ")"));
+                toApp.putIfAbsent(r, new ConstantSet.Entry(name, "(" + r + ")", "(" + a + ")"));
+            }
+        }
+        return new ConstantSet(role, List.copyOf(toRun.values()), List.copyOf(toApp.values()),
+                fallbackToRuntime, fallbackToApp);
+    }
+
+    /** Every error class both ABIs name, plus MPI_SUCCESS; anything else becomes MPI_ERR_UNKNOWN. */
+    private ConstantSet errorClasses() {
+        List<String> names = new ArrayList<>();
+        names.add("MPI_SUCCESS");
+        for (String n : app.constants().keySet()) {
+            if (n.startsWith("MPI_ERR_") && !n.equals("MPI_ERR_LASTCODE") && run.constants().containsKey(n)) {
+                names.add(n);
+            }
+        }
+        return intSet("error_class", names, "R_MPI_ERR_UNKNOWN", "A_MPI_ERR_UNKNOWN");
+    }
+
+    private List<PointerSet> pointerSets() {
+        List<PointerSet> sets = new ArrayList<>();
+        for (var e : dict.mappers().entrySet()) {
+            MapperSpec m = e.getValue();
+            if (!m.kind().equals("pointer_constants")) {
+                continue;
+            }
+            List<PointerSet.Entry> entries = new ArrayList<>();
+            for (String name : m.constants()) {
+                Constant a = app.constants().get(name);
+                Constant r = run.constants().get(name);
+                if (a == null || r == null || identity) {
+                    continue;
+                }
+                if (a.symbol() == null && r.symbol() == null && a.value().equals(r.value())) {
+                    continue;
+                }
+                entries.add(new PointerSet.Entry(name, "A_" + name, "R_" + name));
+            }
+            sets.add(new PointerSet(e.getKey(), entries));
+        }
+        return sets;
+    }
+
+    /** Predefined handles present in both ABIs, each application and runtime value used once per kind. */
+    private List<Registration> registrations(Map<String, HandleKind> kinds) {
+        List<Registration> out = new ArrayList<>();
+        if (identity) {
+            return out;
+        }
+        Map<String, Set<String>> seenA = new HashMap<>();
+        Map<String, Set<String>> seenR = new HashMap<>();
+        for (var e : app.constants().entrySet()) {
+            Constant a = e.getValue();
+            Constant r = run.constants().get(e.getKey());
+            if (!a.kind().equals("handle") || r == null || !r.kind().equals("handle")) {
+                continue;
+            }
+            HandleKind k = kinds.get(a.type());
+            if (k == null || !a.type().equals(r.type())) {
+                continue;
+            }
+            String aKey = a.symbol() != null ? a.symbol() : String.valueOf(a.value());
+            String rKey = r.symbol() != null ? r.symbol() : String.valueOf(r.value());
+            if (!seenA.computeIfAbsent(k.type(), x -> new HashSet<>()).add(aKey)
+                    | !seenR.computeIfAbsent(k.type(), x -> new HashSet<>()).add(rKey)) {
+                continue; // an alias of a handle already registered
+            }
+            out.add(new Registration(e.getKey(), k.enumName(), "A_" + e.getKey(), "R_" + e.getKey()));
+        }
+        return out;
+    }
+
+    // ---------------------------------------------------------------- functions
+
+    private FunctionView function(FunctionSpec f) {
+        List<ArgView> args = new ArrayList<>();
+        String firstArrayCapacity = null;
+        for (ArgSpec a : f.args()) {
+            if (a.length() != null && !a.length().startsWith("*") && firstArrayCapacity == null) {
+                firstArrayCapacity = lengthExpression(a.length());
+            }
+        }
+        String createdHandleTemp = null;
+        boolean scratch = false;
+        Set<String> names = new HashSet<>();
+        f.args().forEach(a -> names.add(a.name()));
+        for (ArgSpec a : f.args()) {
+            MapperSpec m = dict.mappers().get(a.role());
+            String kind = identity ? "passthrough" : m.kind();
+            boolean array = a.length() != null;
+            String capacity = null;
+            String count = null;
+            if (array) {
+                count = lengthExpression(a.length());
+                capacity = a.length().startsWith("*") ? firstArrayCapacity : count;
+                if (capacity == null) {
+                    throw new IllegalStateException("functions.json: " + f.name() + ": argument '" + a.name()
+                            + "' has length " + a.length() + " but no other array gives its capacity");
+                }
+                if (!kind.equals("passthrough")) scratch = true;
+            }
+            if (m.kind().equals("handle") && a.dir().equals("out") && createdHandleTemp == null) {
+                createdHandleTemp = "r_" + a.name();
+            }
+            String elementType = CTypes.element(a.type());
+            String resultLength = m.kind().equals("string_out") && names.contains("resultlen") ? "resultlen" : null;
+            args.add(new ArgView(a.name(), CTypes.application(a.type()), CTypes.runtime(a.type()),
+                    CTypes.application(elementType), CTypes.runtime(elementType), a.role(), kind, a.dir(),
+                    array, CTypes.isPointer(a.type()), capacity, count,
+                    m.table(), m.callback(), m.max(), resultLength,
+                    m.constants() == null ? List.of() : m.constants()));
+        }
+        String ret = f.returns() == null ? "int" : f.returns();
+        String returnKind = switch (ret) {
+            case "int" -> identity ? "passthrough" : "error_code";
+            case "double" -> "passthrough";
+            default -> identity ? "passthrough" : "handle";
+        };
+        String returnTable = ret.startsWith("MPI_") ? HandleKind.tableOf(ret) : null;
+        return new FunctionView(f.name(), CTypes.application(ret), CTypes.runtime(ret), returnKind, returnTable,
+                args, scratch, f.hook(), createdHandleTemp);
+    }
+
+    /** C expression of a length written in functions.json (internals §3). */
+    private static String lengthExpression(String length) {
+        if (length.startsWith("*")) {
+            return "(*" + length.substring(1) + ")";
+        }
+        if (length.startsWith("@comm_size(")) {
+            return "wi_comm_size_r(r_" + inner(length) + ")";
+        }
+        if (length.startsWith("@comm_peers(")) {
+            return "wi_comm_peers_r(r_" + inner(length) + ")";
+        }
+        if (length.startsWith("@fixed(")) {
+            return "(" + inner(length) + ")";
+        }
+        return "(" + length + ")";
+    }
+
+    private static String inner(String call) {
+        return call.substring(call.indexOf('(') + 1, call.lastIndexOf(')')).trim();
+    }
+}

@@ -1,0 +1,112 @@
+package org.wi4mpi.gen.abi;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.wi4mpi.gen.abi.AbiDescriptor.Constant;
+import org.wi4mpi.gen.abi.AbiDescriptor.Field;
+import org.wi4mpi.gen.abi.AbiDescriptor.Param;
+import org.wi4mpi.gen.abi.AbiDescriptor.TypeInfo;
+import org.wi4mpi.gen.clang.LibClang;
+
+/**
+ * The committed descriptors are what probing the installed Open MPI and MPICH gives today, and they
+ * hold the ABI facts the translation depends on.
+ */
+class InstalledAbiTest {
+
+    private static Path abiDir;
+    private static AbiDescriptor openmpi;
+    private static AbiDescriptor mpich;
+
+    @BeforeAll
+    static void readCommitted() {
+        abiDir = committedAbiDirectory();
+        openmpi = AbiDescriptor.read(abiDir.resolve("openmpi.json"));
+        mpich = AbiDescriptor.read(abiDir.resolve("mpich.json"));
+    }
+
+    /**
+     * dictionaries/abi under wi4mpi.root; when the generator module is built on its own, Maven may set
+     * wi4mpi.root to the module directory, so its parents are tried too.
+     */
+    static Path committedAbiDirectory() {
+        String root = System.getProperty("wi4mpi.root");
+        assertTrue(root != null && !root.isBlank(), "wi4mpi.root is not set");
+        for (Path dir = Path.of(root).toAbsolutePath(); dir != null; dir = dir.getParent()) {
+            Path candidate = dir.resolve("dictionaries/abi");
+            if (Files.isRegularFile(candidate.resolve("probe.json"))) {
+                return candidate;
+            }
+        }
+        throw new AssertionError("no dictionaries/abi/probe.json under " + root + " or its parents");
+    }
+
+    @Test
+    void reprobingGivesTheCommittedFilesByteForByte() throws IOException {
+        ProbeConfig config = ProbeConfig.read(abiDir.resolve("probe.json"));
+        AbiProbe probe = new AbiProbe(LibClang.locate(null));
+        for (String family : List.of("openmpi", "mpich")) {
+            String fresh = AbiJson.toJson(probe.probe(family, config.families().get(family)));
+            assertEquals(Files.readString(abiDir.resolve(family + ".json")), fresh,
+                    family + ".json is stale: run bin/wi4mpi-gen probe");
+        }
+    }
+
+    @Test
+    void openMpiFacts() {
+        assertEquals("Open MPI 4.1.4", openmpi.version());
+        assertEquals("libmpi.so.40", openmpi.libraries().c());
+        assertEquals("libmpi_mpifh.so.40", openmpi.libraries().fortran());
+        assertTrue(openmpi.libraries().fake().containsAll(List.of("libmpi.so.40", "libopen-pal.so.40")));
+        assertEquals(new Constant("int", null, -1L, null, null), openmpi.constants().get("MPI_ANY_SOURCE"));
+        assertEquals(new Constant("int", null, -2L, null, null), openmpi.constants().get("MPI_PROC_NULL"));
+        assertEquals(new Constant("int", null, -4L, null, null), openmpi.constants().get("MPI_ROOT"));
+        assertEquals(new Constant("handle", "MPI_Comm", null, "ompi_mpi_comm_world", null),
+                openmpi.constants().get("MPI_COMM_WORLD"));
+        assertEquals(new Constant("pointer", null, 1L, null, null), openmpi.constants().get("MPI_IN_PLACE"));
+        assertEquals(new Constant("pointer", null, 0L, null, null), openmpi.constants().get("MPI_STATUS_IGNORE"));
+        assertEquals(512, openmpi.objects().get("ompi_mpi_comm_world").size());
+        assertEquals(2048, openmpi.objects().get("ompi_mpi_op_sum").size());
+        assertEquals(24, openmpi.status().size());
+        assertEquals(new Field(16, 8), openmpi.status().fields().get("_ucount"));
+        assertEquals(new TypeInfo("handle", 8, true, null), openmpi.types().get("MPI_Comm"));
+        assertTrue(openmpi.exports().contains("MPI_Send") && openmpi.exports().contains("PMPI_Send"));
+    }
+
+    @Test
+    void mpichFacts() {
+        assertEquals("MPICH 4.0.2", mpich.version());
+        assertEquals("libmpich.so.12", mpich.libraries().c());
+        assertEquals("libmpichfort.so.12", mpich.libraries().fortran());
+        assertTrue(mpich.libraries().fake().containsAll(List.of("libmpi.so.12", "libmpifort.so.12")));
+        assertEquals(new Constant("handle", "MPI_Comm", 0x44000000L, null, null), mpich.constants().get("MPI_COMM_WORLD"));
+        assertEquals(new Constant("int", null, -2L, null, null), mpich.constants().get("MPI_ANY_SOURCE"));
+        assertEquals(new Constant("int", null, -1L, null, null), mpich.constants().get("MPI_PROC_NULL"));
+        assertEquals(new Constant("pointer", null, -1L, null, null), mpich.constants().get("MPI_IN_PLACE"));
+        assertEquals(new Constant("pointer", null, 1L, null, null), mpich.constants().get("MPI_STATUS_IGNORE"));
+        assertEquals(20, mpich.status().size());
+        assertEquals(new Field(8, 4), mpich.status().fields().get("MPI_SOURCE"));
+        assertEquals(new TypeInfo("handle", 4, false, null), mpich.types().get("MPI_Comm"));
+        assertEquals(new TypeInfo("handle", 8, true, null), mpich.types().get("MPI_File"));
+        assertTrue(mpich.exports().contains("MPIX_Comm_agree") || mpich.exports().stream().anyMatch(e -> e.startsWith("MPIX_")));
+    }
+
+    @Test
+    void prototypesMatchTheStandard() {
+        for (AbiDescriptor abi : List.of(openmpi, mpich)) {
+            assertEquals(List.of(new Param("buf", "const void *"), new Param("count", "int"),
+                    new Param("datatype", "MPI_Datatype"), new Param("dest", "int"), new Param("tag", "int"),
+                    new Param("comm", "MPI_Comm")), abi.functions().get("MPI_Send").params(), abi.family());
+            assertEquals("int (*)[3]", abi.functions().get("MPI_Group_range_incl").params().get(2).type());
+            assertFalse(abi.functions().keySet().stream().anyMatch(name -> name.startsWith("PMPI_")));
+        }
+    }
+}

@@ -1,0 +1,147 @@
+package org.wi4mpi.gen.dict;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.wi4mpi.gen.abi.AbiDescriptor;
+import org.wi4mpi.gen.abi.AbiDescriptor.Constant;
+import org.wi4mpi.gen.abi.AbiDescriptor.Param;
+import org.wi4mpi.gen.abi.AbiDescriptor.Prototype;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeMap;
+import java.util.function.UnaryOperator;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+class AbiCheckTest {
+
+    private static final String HEADER = "openmpi's mpi.h";
+
+    @TempDir
+    static Path dir;
+
+    private static Dictionaries base;
+    private static AbiDescriptor openmpi;
+
+    @BeforeAll
+    static void load() {
+        DictionaryFixtures.copyFiles(DictionaryFixtures.resource("base"), dir);
+        base = Dictionaries.load(dir);
+        openmpi = AbiDescriptor.read(DictionaryFixtures.resource("abi/openmpi.json"));
+    }
+
+    /** The fixture descriptor with one function's prototype rewritten. */
+    private static AbiDescriptor withPrototype(String function, UnaryOperator<Prototype> change) {
+        var functions = new TreeMap<>(openmpi.functions());
+        functions.put(function, change.apply(functions.get(function)));
+        return new AbiDescriptor(openmpi.family(), openmpi.version(), openmpi.header(), openmpi.libraries(),
+                openmpi.types(), openmpi.status(), openmpi.constants(), openmpi.objects(), functions,
+                openmpi.exports());
+    }
+
+    private static Prototype withParamType(Prototype p, int index, String type) {
+        List<Param> params = new ArrayList<>(p.params());
+        params.set(index, new Param(params.get(index).name(), type));
+        return new Prototype(p.returns(), params);
+    }
+
+    @Test
+    void fixtureDictionariesAgreeWithTheFixtureHeader() {
+        assertEquals(List.of(), AbiCheck.problems(base, openmpi));
+    }
+
+    @Test
+    void aDoctoredParameterTypeIsReportedWithTheFunctionsName() {
+        AbiDescriptor doctored = withPrototype("MPI_Send", p -> withParamType(p, 2, "MPI_Datatyp"));
+
+        DictionaryException e = assertThrows(DictionaryException.class, () -> AbiCheck.check(base, doctored));
+
+        assertEquals(List.of("functions.json: MPI_Send: parameter 3 'datatype' is 'MPI_Datatype' but " + HEADER
+                + " declares 'MPI_Datatyp'"), e.problems());
+        assertTrue(e.getMessage().contains("MPI_Send"));
+    }
+
+    @Test
+    void aParameterNameDifferenceIsNotAProblem() {
+        AbiDescriptor renamed = withPrototype("MPI_Recv", p -> {
+            List<Param> params = new ArrayList<>(p.params());
+            params.set(0, new Param("ibuf", "void*"));
+            return new Prototype(p.returns(), params);
+        });
+
+        assertEquals(List.of(), AbiCheck.problems(base, renamed));
+    }
+
+    @Test
+    void constPlacementMattersOnlyWhereItChangesTheType() {
+        AbiDescriptor moved = withPrototype("MPI_Send", p -> withParamType(p, 0, "void const*"));
+        AbiDescriptor dropped = withPrototype("MPI_Send", p -> withParamType(p, 0, "void *"));
+
+        assertEquals(List.of(), AbiCheck.problems(base, moved));
+        assertEquals(List.of("functions.json: MPI_Send: parameter 1 'buf' is 'const void *' but " + HEADER
+                + " declares 'void *'"), AbiCheck.problems(base, dropped));
+    }
+
+    @Test
+    void returnTypeAndParameterCountAreChecked() {
+        AbiDescriptor wrongReturn = withPrototype("MPI_Wtime", p -> new Prototype("int", p.params()));
+        AbiDescriptor extraParam = withPrototype("MPI_Waitall", p -> {
+            List<Param> params = new ArrayList<>(p.params());
+            params.add(new Param("extra", "int"));
+            return new Prototype(p.returns(), params);
+        });
+
+        assertEquals(List.of("functions.json: MPI_Wtime: returns 'double' but " + HEADER + " declares 'int'"),
+                AbiCheck.problems(base, wrongReturn));
+        assertEquals(List.of("functions.json: MPI_Waitall: has 3 arguments but " + HEADER + " declares 4"),
+                AbiCheck.problems(base, extraParam));
+    }
+
+    @Test
+    void aFunctionTheHeaderLacksIsNamedWithTheFamily() {
+        var functions = new TreeMap<>(openmpi.functions());
+        functions.remove("MPI_Alltoallw");
+        AbiDescriptor lacking = new AbiDescriptor(openmpi.family(), openmpi.version(), openmpi.header(),
+                openmpi.libraries(), openmpi.types(), openmpi.status(), openmpi.constants(), openmpi.objects(),
+                functions, openmpi.exports());
+
+        assertEquals(List.of("functions.json: MPI_Alltoallw: is not declared by " + HEADER + " ("
+                + openmpi.header() + ")"), AbiCheck.problems(base, lacking));
+    }
+
+    @Test
+    void everyConstantAMapperNamesMustBeDefined() {
+        var constants = new TreeMap<>(openmpi.constants());
+        constants.remove("MPI_PROC_NULL");
+        constants.remove("MPI_MAX_ERROR_STRING");
+        constants.put("MPI_ROOT", new Constant("int", null, -4L, null, null));
+        AbiDescriptor lacking = new AbiDescriptor(openmpi.family(), openmpi.version(), openmpi.header(),
+                openmpi.libraries(), openmpi.types(), openmpi.status(), constants, openmpi.objects(),
+                openmpi.functions(), openmpi.exports());
+
+        assertEquals(List.of(
+                "mappers.json: rank: constant 'MPI_PROC_NULL' is not defined by " + HEADER,
+                "mappers.json: error_string: constant 'MPI_MAX_ERROR_STRING' is not defined by " + HEADER),
+                AbiCheck.problems(base, lacking));
+    }
+
+    /** Runs once the probe has written the repository's descriptors. */
+    @ParameterizedTest
+    @ValueSource(strings = {"openmpi", "mpich"})
+    void repositoryDictionariesAgreeWithTheProbedHeaders(String family) {
+        Path dictionaries = DictionaryFixtures.repositoryDictionaries();
+        Path descriptor = dictionaries.resolve("abi").resolve(family + ".json");
+        assumeTrue(Files.isRegularFile(descriptor), "no " + descriptor + " yet");
+
+        assertEquals(List.of(), AbiCheck.problems(Dictionaries.load(dictionaries), AbiDescriptor.read(descriptor)));
+    }
+}

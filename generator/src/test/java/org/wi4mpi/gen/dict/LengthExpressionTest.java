@@ -1,0 +1,41 @@
+package org.wi4mpi.gen.dict;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class LengthExpressionTest {
+
+    @Test
+    void everyFormIsRecognised() {
+        assertEquals(new LengthExpression(LengthExpression.Form.ARGUMENT, "count", 0),
+                LengthExpression.parse("count").orElseThrow());
+        assertEquals(new LengthExpression(LengthExpression.Form.DEREFERENCED_ARGUMENT, "outcount", 0),
+                LengthExpression.parse("*outcount").orElseThrow());
+        assertEquals(new LengthExpression(LengthExpression.Form.COMM_SIZE, "comm", 0),
+                LengthExpression.parse("@comm_size(comm)").orElseThrow());
+        assertEquals(new LengthExpression(LengthExpression.Form.COMM_REMOTE_SIZE, "intercomm", 0),
+                LengthExpression.parse("@comm_remote_size( intercomm )").orElseThrow());
+        assertEquals(new LengthExpression(LengthExpression.Form.COMM_PEERS, "comm", 0),
+                LengthExpression.parse("@comm_peers(comm)").orElseThrow());
+        assertEquals(new LengthExpression(LengthExpression.Form.FIXED, null, 3),
+                LengthExpression.parse("@fixed(3)").orElseThrow());
+    }
+
+    @Test
+    void onlyCommunicatorFormsNameACommunicator() {
+        assertTrue(LengthExpression.parse("@comm_peers(comm)").orElseThrow().namesCommunicator());
+        assertFalse(LengthExpression.parse("*outcount").orElseThrow().namesCommunicator());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"", "@comm_sizes(comm)", "@fixed(0)", "@fixed(n)", "**count", "count + 1",
+            "@comm_size()", "2"})
+    void malformedFormsAreRejected(String text) {
+        assertTrue(LengthExpression.parse(text).isEmpty(), text);
+    }
+}

@@ -1,0 +1,112 @@
+package org.wi4mpi.gen.dict;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The repository's dictionaries/ load without a problem and say what the translation relies on. */
+class RepositoryDictionariesTest {
+
+    private static Dictionaries dict;
+
+    @BeforeAll
+    static void load() {
+        dict = Dictionaries.load(DictionaryFixtures.repositoryDictionaries());
+    }
+
+    private static ArgSpec arg(String function, String name) {
+        return dict.function(function).args().stream().filter(a -> a.name().equals(name)).findFirst()
+                .orElseThrow(() -> new AssertionError(function + " has no argument " + name));
+    }
+
+    @Test
+    void waitallConvertsCountStatusesAndRequestsBothWays() {
+        ArgSpec statuses = arg("MPI_Waitall", "array_of_statuses");
+        assertEquals("status", statuses.role());
+        assertEquals("out", statuses.dir());
+        assertEquals("count", statuses.length());
+        assertEquals("MPI_Status *", statuses.type());
+
+        ArgSpec requests = arg("MPI_Waitall", "array_of_requests");
+        assertEquals("request", requests.role());
+        assertEquals("inout", requests.dir());
+        assertEquals("count", requests.length());
+    }
+
+    @Test
+    void recvSourceIsARankAndTagATag() {
+        assertEquals("rank", arg("MPI_Recv", "source").role());
+        assertEquals("tag", arg("MPI_Recv", "tag").role());
+        assertEquals(List.of("MPI_ANY_SOURCE", "MPI_PROC_NULL", "MPI_ROOT", "MPI_UNDEFINED"),
+                dict.mapper("rank").constants());
+    }
+
+    @Test
+    void completionArraysAreSizedByWhatTheCallReports() {
+        assertEquals("*outcount", arg("MPI_Waitsome", "array_of_statuses").length());
+        assertEquals("index", arg("MPI_Waitsome", "outcount").role());
+        assertEquals("incount", arg("MPI_Testsome", "array_of_requests").length());
+        assertEquals("index", arg("MPI_Waitany", "index").role());
+    }
+
+    @Test
+    void alltoallwTypesAreSizedByTheCommunicatorsPeers() {
+        assertEquals("@comm_peers(comm)", arg("MPI_Alltoallw", "sendtypes").length());
+        assertEquals("@comm_peers(comm)", arg("MPI_Ialltoallw", "recvtypes").length());
+        assertEquals("const MPI_Datatype *", arg("MPI_Alltoallw", "recvtypes").type());
+    }
+
+    @Test
+    void directionsFollowTheStandard() {
+        assertEquals("in", arg("MPI_Cancel", "request").dir());
+        assertEquals("inout", arg("MPI_Wait", "request").dir());
+        assertEquals("inout", arg("MPI_Start", "request").dir());
+        assertEquals("inout", arg("MPI_Comm_free", "comm").dir());
+        assertEquals("out", arg("MPI_Comm_split", "newcomm").dir());
+        assertEquals("inout", arg("MPI_Mrecv", "message").dir());
+    }
+
+    @Test
+    void outputStringsAreBoundedByTheirFamilysMaximum() {
+        assertEquals("object_name", arg("MPI_Comm_get_name", "comm_name").role());
+        assertEquals("value", arg("MPI_Comm_get_name", "resultlen").role());
+        assertEquals("MPI_MAX_OBJECT_NAME", dict.mapper("object_name").max());
+        assertEquals("MPI_MAX_INFO_KEY", dict.mapper(arg("MPI_Info_get_nthkey", "key").role()).max());
+        assertEquals("value", arg("MPI_Info_get", "value").role());
+    }
+
+    @Test
+    void typesAreTheDecayedSpellingsOfTheHeaders() {
+        assertEquals("int (*)[3]", arg("MPI_Group_range_incl", "ranges").type());
+        assertEquals("const int *", arg("MPI_Group_incl", "ranks").type());
+        assertEquals("double", dict.function("MPI_Wtime").returns());
+        assertTrue(dict.function("MPI_Finalize").args().isEmpty());
+    }
+
+    @Test
+    void bothFuncListsListEveryDescribedFunction() {
+        List<String> described = dict.functions().stream().map(FunctionSpec::name).toList();
+        assertEquals(171, described.size());
+        assertEquals(List.of("mpich", "openmpi"), dict.families());
+        assertEquals(described, dict.funcList("openmpi"));
+        assertEquals(described, dict.funcList("mpich"));
+    }
+
+    @Test
+    void everyMapperKindIsOneTheTemplatesImplement() {
+        Set<String> usedRoles = new HashSet<>();
+        dict.functions().forEach(f -> f.args().forEach(a -> usedRoles.add(a.role())));
+        dict.mappers().forEach((role, m) -> {
+            assertTrue(MapperKind.fromJson(m.kind()).isPresent(), role);
+            assertTrue(usedRoles.contains(role), "role " + role + " is used by no argument");
+        });
+        assertNull(dict.mapper("value").constants());
+    }
+}

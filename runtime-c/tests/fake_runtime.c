@@ -1,0 +1,10 @@
+/* The R_PMPI_* pointers runtime-c calls, as the generated loader defines
+ * them. Tests point them at fakes. */
+#include "wi_r_functions.h"
+
+int (*R_PMPI_Error_class)(int, int *);
+int (*R_PMPI_Comm_get_errhandler)(R_MPI_Comm, R_MPI_Errhandler *);
+int (*R_PMPI_Errhandler_free)(R_MPI_Errhandler *);
+int (*R_PMPI_Comm_size)(R_MPI_Comm, int *);
+int (*R_PMPI_Comm_remote_size)(R_MPI_Comm, int *);
+int (*R_PMPI_Comm_test_inter)(R_MPI_Comm, int *);

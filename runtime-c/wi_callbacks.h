@@ -1,0 +1,34 @@
+/* Callbacks the runtime library makes into application code. The runtime
+ * gets a trampoline that converts the runtime's arguments to application
+ * handles and clears wi_in_w while the user function runs (so MPI calls it
+ * makes are translated), then restores it.
+ *
+ * Identity pairs need no conversion: these functions return the user
+ * function itself there. */
+#ifndef WI_CALLBACKS_H
+#define WI_CALLBACKS_H
+
+#include "wi_defs.h"
+#include "wi_handles.h"
+
+/* Number of distinct user reduction functions a process can register.
+ * Slots are never recycled: the runtime may still hold the op. */
+#define WI_OP_POOL_SIZE 256
+
+/* user_fn: void (*)(void *in, void *inout, int *len, A_MPI_Datatype *).
+ * Returns the runtime-callable void (*)(void *, void *, int *,
+ * R_MPI_Datatype *) for MPI_Op_create; the same user function always
+ * gets the same trampoline. Fatal when the pool is exhausted. NULL is
+ * passed through so the runtime reports the error itself. */
+WI_HIDDEN void *wi_callback_op_a2r(void *user_fn);
+
+/* user_fn: void (*)(A_MPI_Comm *, int *, ...). Returns the function to
+ * give to the runtime's MPI_Comm_create_errhandler. */
+WI_HIDDEN void *wi_callback_comm_errhandler_a2r(void *user_fn);
+
+/* Records that the runtime errhandler r_errhandler (WI_WORD_OF of the
+ * R_MPI_Errhandler the runtime returned) calls user_fn. A later record for
+ * the same runtime errhandler (the runtime reused a freed one) replaces it. */
+WI_HIDDEN void wi_callback_comm_errhandler_created(void *user_fn, wi_word r_errhandler);
+
+#endif

@@ -1,0 +1,35 @@
+/* Runtime library loading; see wi_loader.h. */
+#include "wi_loader.h"
+
+#include <dlfcn.h>
+#include <stdlib.h>
+
+#include "wi_abi.h"
+#include "wi_log.h"
+
+void *wi_open_runtime(void)
+{
+    const char *path = getenv(WI_RUN_MPI_C_LIB_VAR);
+    if (path == NULL || path[0] == '\0')
+        wi_fatal(WI_RUN_MPI_C_LIB_VAR " is not set; run the application through bin/wi4mpi "
+                                      "or set it to the target MPI C library.");
+    void *handle = dlopen(path, RTLD_NOW | RTLD_GLOBAL);
+    if (handle == NULL) {
+        const char *reason = dlerror();
+        wi_fatal("cannot load the target MPI library '%s' (from " WI_RUN_MPI_C_LIB_VAR "): %s",
+                 path, reason != NULL ? reason : "unknown error");
+    }
+    wi_debug("translating " WI_FROM_NAME " -> " WI_TO_NAME ", runtime library '%s'", path);
+    return handle;
+}
+
+int wi_application_uses_mpi(void)
+{
+    /* RTLD_NOLOAD only looks the soname up among loaded objects; the
+     * reference it takes is dropped at once. */
+    void *handle = dlopen(WI_A_C_SONAME, RTLD_LAZY | RTLD_NOLOAD);
+    if (handle == NULL)
+        return 0;
+    dlclose(handle);
+    return 1;
+}

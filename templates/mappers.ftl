@@ -1,0 +1,168 @@
+<#--
+  One macro per mapper kind of mappers.json and phase of an A_ function:
+    before  - declare the runtime temporary and convert the application value (a2r)
+    arg     - the expression passed to the runtime function
+    after   - convert the runtime result back (r2a)
+  Scalars are handled before arrays in both phases, so that array lengths can use converted scalars.
+  `a` is an ArgView; temporaries are named r_<argument>.
+-->
+<#function len a>
+  <#return "wi_len(" + a.capacity + ")">
+</#function>
+
+<#macro before a>
+<#local t = a.temp()>
+<#switch a.kind>
+<#case "int_constants">
+<#if a.array>
+    int *${t} = wi_scratch_alloc(sizeof(int) * ${len(a)});
+<#if a.reads()>
+    for (int wi_i = 0; wi_i < ${len(a)}; wi_i++)
+        ${t}[wi_i] = wi_${a.role}_a2r(${a.name}[wi_i]);
+</#if>
+<#elseif a.pointer>
+    int ${t} = <#if a.reads()>wi_${a.role}_a2r(*${a.name})<#else>0</#if>;
+<#else>
+    int ${t} = wi_${a.role}_a2r(${a.name});
+</#if>
+<#break>
+<#case "handle">
+<#if a.array>
+    ${a.runtimeElement} *${t} = wi_scratch_alloc(sizeof(${a.runtimeElement}) * ${len(a)});
+<#if a.writes() && a.reads()>
+    ${a.runtimeElement} *${t}_before = wi_scratch_alloc(sizeof(${a.runtimeElement}) * ${len(a)});
+</#if>
+<#if a.reads()>
+    for (int wi_i = 0; wi_i < ${len(a)}; wi_i++) {
+        ${t}[wi_i] = wi_${a.table}_a2r(${a.name}[wi_i]);
+<#if a.writes()>
+        ${t}_before[wi_i] = ${t}[wi_i];
+</#if>
+    }
+</#if>
+<#elseif a.pointer>
+    ${a.runtimeElement} ${t} = <#if a.reads()>wi_${a.table}_a2r(*${a.name})<#else>(${a.runtimeElement})0</#if>;
+<#if a.reads() && a.writes()>
+    ${a.runtimeElement} ${t}_before = ${t};
+</#if>
+<#else>
+    ${a.runtimeType} ${t} = wi_${a.table}_a2r(${a.name});
+</#if>
+<#break>
+<#case "status">
+<#if a.array>
+    R_MPI_Status *${t} = ((const void *)${a.name} == (const void *)A_MPI_STATUSES_IGNORE)
+        ? (R_MPI_Status *)R_MPI_STATUSES_IGNORE
+        : wi_scratch_alloc(sizeof(R_MPI_Status) * ${len(a)});
+<#else>
+    R_MPI_Status ${t}_storage;
+    R_MPI_Status *${t} = ((const void *)${a.name} == (const void *)A_MPI_STATUS_IGNORE)
+        ? (R_MPI_Status *)R_MPI_STATUS_IGNORE : &${t}_storage;
+<#if a.reads()>
+    if (${t} == &${t}_storage)
+        wi_status_a2r(${a.name}, ${t});
+</#if>
+</#if>
+<#break>
+<#case "error_code">
+<#if a.array>
+    int *${t} = wi_scratch_alloc(sizeof(int) * ${len(a)});
+<#elseif a.pointer>
+    int ${t} = <#if a.reads()>wi_error_a2r(*${a.name})<#else>0</#if>;
+<#else>
+    int ${t} = wi_error_a2r(${a.name});
+</#if>
+<#break>
+<#case "string_out">
+    char ${t}[R_${a.max} + 1];
+    ${t}[0] = '\0';
+<#break>
+<#case "callback">
+    void *${t} = wi_callback_${a.callback}_a2r((void *)${a.name});
+<#break>
+<#default>
+</#switch>
+</#macro>
+
+<#function arg a>
+<#local t = a.temp()>
+<#switch a.kind>
+<#case "passthrough"><#return "(" + a.runtimeType + ")" + a.name>
+<#case "pointer_constants"><#return "(" + a.runtimeType + ")wi_" + a.role + "_a2r(" + a.name + ")">
+<#case "int_constants">
+<#case "handle">
+<#case "error_code"><#return (a.pointer && !a.array)?then("&" + t, t)>
+<#case "status"><#return "(" + a.runtimeType + ")" + t>
+<#case "string_out"><#return t>
+<#case "callback"><#return "(" + a.runtimeType + ")" + t>
+</#switch>
+<#return a.name>
+</#function>
+
+<#macro after a f>
+<#local t = a.temp()>
+<#if a.kind == "callback">
+<#if a.callback == "comm_errhandler" && f.createdHandleTemp??>
+    if (wi_ret == R_MPI_SUCCESS)
+        wi_callback_comm_errhandler_created((void *)${a.name}, wi_errhandler_rword(${f.createdHandleTemp}));
+</#if>
+<#return>
+</#if>
+<#if !a.writes()><#return></#if>
+<#switch a.kind>
+<#case "int_constants">
+<#if a.array>
+    for (int wi_i = 0; wi_i < wi_len(${a.count}); wi_i++)
+        ${a.name}[wi_i] = wi_${a.role}_r2a(${t}[wi_i]);
+<#else>
+    *${a.name} = wi_${a.role}_r2a(${t});
+</#if>
+<#break>
+<#case "handle">
+<#if a.array>
+<#if a.reads()>
+    for (int wi_i = 0; wi_i < wi_len(${a.count}); wi_i++)
+        wi_${a.table}_update(&${a.name}[wi_i], ${t}_before[wi_i], ${t}[wi_i]);
+<#else>
+    if (wi_ret == R_MPI_SUCCESS)
+        for (int wi_i = 0; wi_i < wi_len(${a.count}); wi_i++)
+            ${a.name}[wi_i] = wi_${a.table}_r2a(${t}[wi_i]);
+</#if>
+<#elseif a.reads()>
+    wi_${a.table}_update(${a.name}, ${t}_before, ${t});
+<#else>
+    if (wi_ret == R_MPI_SUCCESS)
+        *${a.name} = wi_${a.table}_r2a(${t});
+</#if>
+<#break>
+<#case "status">
+<#if a.array>
+    if (${t} != (R_MPI_Status *)R_MPI_STATUSES_IGNORE)
+        for (int wi_i = 0; wi_i < wi_len(${a.count}); wi_i++)
+            wi_status_r2a(&${t}[wi_i], &${a.name}[wi_i]);
+<#else>
+    if (${t} == &${t}_storage)
+        wi_status_r2a(${t}, ${a.name});
+</#if>
+<#break>
+<#case "error_code">
+<#if a.array>
+    for (int wi_i = 0; wi_i < wi_len(${a.count}); wi_i++)
+        ${a.name}[wi_i] = wi_error_r2a(${t}[wi_i]);
+<#else>
+    *${a.name} = wi_error_r2a(${t});
+</#if>
+<#break>
+<#case "string_out">
+    if (wi_ret == R_MPI_SUCCESS) {
+        int wi_n = wi_copy_string(${a.name}, A_${a.max}, ${t});
+<#if a.resultLength??>
+        *${a.resultLength} = wi_n;
+<#else>
+        (void)wi_n;
+</#if>
+    }
+<#break>
+<#default>
+</#switch>
+</#macro>

@@ -1,0 +1,80 @@
+<#import "banner.ftl" as b>
+<@b.banner template="wi_abi.h.ftl"/>
+#ifndef WI_ABI_H
+#define WI_ABI_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define WI_FROM_NAME "${pair.from}"
+#define WI_TO_NAME "${pair.to}"
+#define WI_IDENTITY ${pair.identity?then(1, 0)}
+#define WI_A_C_SONAME "${pair.applicationSoname}"
+
+enum wi_kind {
+<#list pair.handleKinds as k>
+    ${k.enumName},
+</#list>
+    WI_KIND_COUNT
+};
+
+extern const char *const wi_kind_names[WI_KIND_COUNT];
+extern const unsigned char wi_a_is_pointer[WI_KIND_COUNT];
+extern const unsigned char wi_r_is_pointer[WI_KIND_COUNT];
+
+/* ---- application-side types (${pair.from}) */
+<#list pair.applicationTypes as t>
+<#if t.cType == "function">
+typedef void ${t.name}(void);
+<#else>
+typedef ${t.cType} ${t.name};
+</#if>
+</#list>
+typedef struct { unsigned char bytes[${pair.applicationStatus.size}]; } __attribute__((aligned(${pair.applicationStatus.alignment}))) A_MPI_Status;
+
+/* ---- runtime-side types (${pair.to}) */
+<#list pair.runtimeTypes as t>
+<#if t.cType == "function">
+typedef void ${t.name}(void);
+<#else>
+typedef ${t.cType} ${t.name};
+</#if>
+</#list>
+typedef struct { unsigned char bytes[${pair.runtimeStatus.size}]; } __attribute__((aligned(${pair.runtimeStatus.alignment}))) R_MPI_Status;
+
+/* ---- MPI_Status layouts: byte offsets */
+<#macro statusLayout side s>
+#define ${side}_STATUS_SOURCE ${s.offsets["MPI_SOURCE"]}
+#define ${side}_STATUS_TAG ${s.offsets["MPI_TAG"]}
+#define ${side}_STATUS_ERROR ${s.offsets["MPI_ERROR"]}
+#define ${side}_STATUS_CODEC_${s.codec} 1
+<#if s.codec == "UCOUNT">
+#define ${side}_STATUS_UCOUNT ${s.offsets["_ucount"]}
+#define ${side}_STATUS_CANCELLED ${s.offsets["_cancelled"]}
+<#else>
+#define ${side}_STATUS_COUNT_LO ${s.offsets["count_lo"]}
+#define ${side}_STATUS_COUNT_HI_AND_CANCELLED ${s.offsets["count_hi_and_cancelled"]}
+</#if>
+</#macro>
+<@statusLayout side="A" s=pair.applicationStatus/>
+<@statusLayout side="R" s=pair.runtimeStatus/>
+
+/* ---- application data objects the constants point at */
+<#list pair.applicationObjectSymbols as sym>
+extern unsigned char ${sym}[];
+</#list>
+
+/* ---- runtime data objects, resolved when the runtime library is loaded */
+<#list pair.runtimeObjects as sym>
+extern void *wi_r_object_${sym} __attribute__((visibility("hidden")));
+</#list>
+
+/* ---- constants of both sides */
+<#list pair.applicationConstants as c>
+#define ${c.name} ${c.expression}
+</#list>
+<#list pair.runtimeConstants as c>
+#define ${c.name} ${c.expression}
+</#list>
+
+#endif /* WI_ABI_H */

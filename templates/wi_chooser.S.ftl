@@ -1,0 +1,30 @@
+<#import "banner.ftl" as b>
+<@b.banner template="wi_chooser.S.ftl"/>
+/*
+ * The code chooser: one stub per exported MPI symbol. Called by the application (wi_in_w == 0) it
+ * jumps to the translating A_ function; called from inside the translation layer or by the runtime
+ * library itself (ROMIO, progress threads: wi_in_w != 0) it jumps straight to the runtime's own
+ * function. Only %r11 is used: it carries no argument, and %al (vector count of variadic calls) is kept.
+ */
+    .text
+<#list pair.chooser as e>
+
+<#if e.weak>
+    .weak   ${e.symbol}
+<#else>
+    .globl  ${e.symbol}
+</#if>
+    .type   ${e.symbol}, @function
+    .p2align 4
+${e.symbol}:
+    .cfi_startproc
+    movq    wi_in_w@gottpoff(%rip), %r11
+    cmpl    $0, %fs:(%r11)
+    jne     1f
+    jmp     ${e.applicationTarget}
+1:  jmp     *${e.runtimePointer}(%rip)
+    .cfi_endproc
+    .size   ${e.symbol}, .-${e.symbol}
+</#list>
+
+    .section .note.GNU-stack,"",@progbits

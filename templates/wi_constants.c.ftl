@@ -1,0 +1,33 @@
+<#import "banner.ftl" as b>
+<@b.banner template="wi_constants.c.ftl"/>
+/* Handle kinds and the predefined handles both ABIs share, registered when the runtime is loaded. */
+#include "wi_convert.h"
+
+const char *const wi_kind_names[WI_KIND_COUNT] = {
+<#list pair.handleKinds as k>
+    [${k.enumName}] = "${k.type}",
+</#list>
+};
+
+const unsigned char wi_a_is_pointer[WI_KIND_COUNT] = {
+<#list pair.handleKinds as k>
+    [${k.enumName}] = ${k.applicationPointer?then(1, 0)},
+</#list>
+};
+
+const unsigned char wi_r_is_pointer[WI_KIND_COUNT] = {
+<#list pair.handleKinds as k>
+    [${k.enumName}] = ${k.runtimePointer?then(1, 0)},
+</#list>
+};
+
+<#assign kindsByEnum = {}>
+<#list pair.handleKinds as k><#assign kindsByEnum = kindsByEnum + {k.enumName: k}></#list>
+void wi_register_predefined_handles(void)
+{
+<#list pair.registrations as r>
+<#assign k = kindsByEnum[r.kindEnum]>
+    wi_handle_predefined(${r.kindEnum}, ${k.applicationPointer?then("(wi_word)(uintptr_t)", "(wi_word)(uint32_t)")}${r.applicationWord},
+                         ${k.runtimePointer?then("(wi_word)(uintptr_t)", "(wi_word)(uint32_t)")}${r.runtimeWord}); /* ${r.name} */
+</#list>
+}

@@ -1,0 +1,113 @@
+<#import "banner.ftl" as b>
+<@b.banner template="wi_convert.h.ftl"/>
+#ifndef WI_CONVERT_H
+#define WI_CONVERT_H
+
+#include "wi_abi.h"
+#include "wi_handles.h"
+#include "wi_r_functions.h"
+
+/* ---- handles: a cast when both sides share the representation, the runtime tables otherwise */
+<#list pair.handleKinds as k>
+<#assign aw = k.applicationPointer?then("(wi_word)(uintptr_t)", "(wi_word)(uint32_t)")>
+<#assign rw = k.runtimePointer?then("(wi_word)(uintptr_t)", "(wi_word)(uint32_t)")>
+<#assign ac = k.applicationPointer?then("(A_${k.type})(uintptr_t)", "(A_${k.type})(uint32_t)")>
+<#assign rc = k.runtimePointer?then("(R_${k.type})(uintptr_t)", "(R_${k.type})(uint32_t)")>
+static inline R_${k.type} wi_${k.table}_a2r(A_${k.type} a)
+{
+<#if k.identical>
+    return (R_${k.type})a;
+<#else>
+    return ${rc}wi_handle_a2r(${k.enumName}, ${aw}a);
+</#if>
+}
+
+static inline A_${k.type} wi_${k.table}_r2a(R_${k.type} r)
+{
+<#if k.identical>
+    return (A_${k.type})r;
+<#else>
+    return ${ac}wi_handle_r2a(${k.enumName}, ${rw}r);
+</#if>
+}
+
+static inline wi_word wi_${k.table}_rword(R_${k.type} r)
+{
+    return ${rw}r;
+}
+
+/* After a call that may have freed or replaced the runtime handle behind *a. */
+static inline void wi_${k.table}_update(A_${k.type} *a, R_${k.type} before, R_${k.type} after)
+{
+<#if k.identical>
+    (void)before;
+    *a = (A_${k.type})after;
+<#else>
+    if (after == before)
+        return;
+    if (after == R_${k.nullConstant}) {
+        wi_handle_forget(${k.enumName}, ${aw}*a);
+        *a = A_${k.nullConstant};
+    } else {
+        *a = wi_${k.table}_r2a(after);
+    }
+</#if>
+}
+
+</#list>
+/* ---- integer roles: only the named constants whose values differ need code */
+<#macro intSwitch fn entries fallback>
+static inline int ${fn}(int v)
+{
+<#if entries?has_content>
+    switch (v) {
+<#list entries as e>
+    case ${e.from}: return ${e.to}; /* ${e.name} */
+</#list>
+    default: return ${fallback};
+    }
+<#else>
+    return ${fallback};
+</#if>
+}
+</#macro>
+<#list pair.constantSets as s>
+<@intSwitch fn="wi_${s.role}_a2r" entries=s.toRuntime fallback="v"/>
+<@intSwitch fn="wi_${s.role}_r2a" entries=s.toApplication fallback="v"/>
+</#list>
+<@intSwitch fn="wi_error_class_a2r" entries=pair.errorClasses.toRuntime fallback=pair.errorClasses.fallbackToRuntime/>
+<@intSwitch fn="wi_error_class_r2a" entries=pair.errorClasses.toApplication fallback=pair.errorClasses.fallbackToApplication/>
+
+/* ---- pointer roles: sentinel addresses such as MPI_IN_PLACE */
+<#list pair.pointerSets as s>
+static inline void *wi_${s.role}_a2r(const void *p)
+{
+<#list s.entries as e>
+    if (p == (const void *)${e.application})
+        return (void *)${e.runtime};
+</#list>
+    return (void *)p;
+}
+
+</#list>
+/* ---- array lengths that depend on a communicator (internals §3) */
+static inline int wi_comm_size_r(R_MPI_Comm comm)
+{
+    int n = 0;
+    R_PMPI_Comm_size(comm, &n);
+    return n;
+}
+
+/* Peers addressed by per-process arrays: the remote group of an intercommunicator. */
+static inline int wi_comm_peers_r(R_MPI_Comm comm)
+{
+    int inter = 0, n = 0;
+    R_PMPI_Comm_test_inter(comm, &inter);
+    if (inter)
+        R_PMPI_Comm_remote_size(comm, &n);
+    else
+        R_PMPI_Comm_size(comm, &n);
+    return n;
+}
+
+#endif /* WI_CONVERT_H */

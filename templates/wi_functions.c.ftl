@@ -1,0 +1,77 @@
+<#import "banner.ftl" as b>
+<#import "mappers.ftl" as m>
+<#import "hooks.ftl" as h>
+<@b.banner template="wi_functions.c.ftl"/>
+/*
+ * A_MPI_X: what the application's call runs. Convert every input to the runtime ABI, call the
+ * runtime's PMPI_X with wi_in_w set (so that its own MPI calls are not translated again), convert
+ * every output back, translate the error code.
+ */
+#include <string.h>
+
+#include "wi_convert.h"
+#include "wi_callbacks.h"
+#include "wi_errors.h"
+#include "wi_log.h"
+#include "wi_scratch.h"
+#include "wi_status.h"
+#include "wi_tls.h"
+
+#ifndef WI_HIDDEN
+#define WI_HIDDEN __attribute__((visibility("hidden")))
+#endif
+
+/* A negative or undefined count (e.g. MPI_UNDEFINED outcount) converts nothing. */
+static inline int wi_len(int n)
+{
+    return n > 0 ? n : 0;
+}
+
+/* Copies a runtime string into an application buffer of the application's MPI_MAX_* size. */
+static inline int wi_copy_string(char *dst, int capacity, const char *src)
+{
+    size_t n = strlen(src);
+    if (n > (size_t)(capacity - 1))
+        n = (size_t)(capacity - 1);
+    memcpy(dst, src, n);
+    dst[n] = '\0';
+    return (int)n;
+}
+<#list pair.functions as f>
+
+WI_HIDDEN ${f.applicationReturn} A_${f.name}(${f.applicationParams()})
+{
+<@h.before f/>
+    int wi_saved_in_w = wi_in_w;
+    wi_in_w = 1;
+<#if f.scratch>
+    __typeof__(wi_scratch_mark()) wi_mark = wi_scratch_mark();
+</#if>
+<#list f.args?filter(a -> !a.array) as a><@m.before a/></#list>
+<#list f.args?filter(a -> a.array) as a><@m.before a/></#list>
+    ${f.runtimeReturn} wi_ret = R_P${f.name}(<#list f.args as a>${m.arg(a)}<#sep>, </#sep></#list>);
+<#list f.args?filter(a -> !a.array) as a><@m.after a f/></#list>
+<#list f.args?filter(a -> a.array) as a><@m.after a f/></#list>
+<#if f.scratch>
+    wi_scratch_release(wi_mark);
+</#if>
+<#switch f.returnKind>
+<#case "error_code">
+    int wi_result = wi_error_r2a(wi_ret);
+<#break>
+<#case "handle">
+    ${f.applicationReturn} wi_result = wi_${f.returnTable}_r2a(wi_ret);
+<#break>
+<#default>
+    ${f.applicationReturn} wi_result = (${f.applicationReturn})wi_ret;
+</#switch>
+<@h.after f/>
+    wi_in_w = wi_saved_in_w;
+    return wi_result;
+}
+</#list>
+
+/* Functions the application's MPI exports but this translation does not cover: abort with the name. */
+<#list pair.unsupported as name>
+WI_HIDDEN void wi_unsupported_${name}(void) { wi_unsupported("${name}"); }
+</#list>

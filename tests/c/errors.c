@@ -1,0 +1,154 @@
+/*
+ * Error handling: MPI_ERRORS_RETURN with provoked errors checked by class, error strings,
+ * user-defined classes and codes, and a user communicator error handler that must see the
+ * application's communicator handle and the code it was called with.
+ */
+#include "check.h"
+
+static int n, me;
+
+static void check_error_string(int code)
+{
+    char text[MPI_MAX_ERROR_STRING];
+    int len = -1;
+    memset(text, 0x7f, sizeof text);
+    CHECK_MPI(MPI_Error_string(code, text, &len));
+    CHECK(len > 0);
+    CHECK(len < MPI_MAX_ERROR_STRING);
+    CHECK_INT(len, strnlen(text, sizeof text));
+}
+
+static void check_provoked_errors(void)
+{
+    int buf[4] = {0, 0, 0, 0}, size = -1;
+    MPI_Errhandler handler;
+
+    CHECK_MPI(MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN));
+    CHECK_MPI(MPI_Comm_set_errhandler(MPI_COMM_SELF, MPI_ERRORS_RETURN));
+    CHECK_MPI(MPI_Comm_get_errhandler(MPI_COMM_WORLD, &handler));
+    CHECK_HANDLE(MPI_ERRORS_RETURN, handler);
+
+    int class = -1;
+    CHECK_MPI(MPI_Error_class(MPI_SUCCESS, &class));
+    CHECK_INT(MPI_SUCCESS, class);
+    CHECK_MPI(MPI_Error_class(MPI_ERR_RANK, &class));
+    CHECK_INT(MPI_ERR_RANK, class);
+
+    int rc = MPI_Send(buf, 1, MPI_INT, n, 0, MPI_COMM_WORLD);
+    CHECK_ERROR_CLASS(MPI_ERR_RANK, rc);
+    check_error_string(rc);
+    rc = MPI_Recv(buf, 1, MPI_INT, n + 1, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+    CHECK_ERROR_CLASS(MPI_ERR_RANK, rc);
+
+    rc = MPI_Send(buf, -1, MPI_INT, me, 0, MPI_COMM_WORLD);
+    CHECK_ERROR_CLASS(MPI_ERR_COUNT, rc);
+    check_error_string(rc);
+
+    rc = MPI_Send(buf, 1, MPI_INT, me, -5, MPI_COMM_WORLD);
+    CHECK_ERROR_CLASS(MPI_ERR_TAG, rc);
+    check_error_string(rc);
+
+    rc = MPI_Send(buf, 1, MPI_INT, 0, 0, MPI_COMM_NULL);
+    CHECK_ERROR_CLASS(MPI_ERR_COMM, rc);
+    rc = MPI_Comm_size(MPI_COMM_NULL, &size);
+    CHECK_ERROR_CLASS(MPI_ERR_COMM, rc);
+    check_error_string(rc);
+
+    rc = MPI_Send(buf, 1, MPI_DATATYPE_NULL, me, 0, MPI_COMM_WORLD);
+    CHECK_ERROR_CLASS(MPI_ERR_TYPE, rc);
+    check_error_string(rc);
+
+    rc = MPI_Bcast(buf, 1, MPI_INT, n, MPI_COMM_WORLD);
+    CHECK_ERROR_CLASS(MPI_ERR_ROOT, rc);
+
+    check_error_string(MPI_SUCCESS);
+    check_error_string(MPI_ERR_OTHER);
+
+    /* The job is still usable after returned errors. */
+    CHECK_MPI(MPI_Barrier(MPI_COMM_WORLD));
+}
+
+/* What the user error handler last saw. */
+static int handler_calls, handler_code;
+static MPI_Comm handler_comm;
+
+static void record_error(MPI_Comm *comm, int *code, ...)
+{
+    handler_calls++;
+    handler_comm = *comm;
+    handler_code = *code;
+}
+
+static void check_user_handler(void)
+{
+    MPI_Comm comm;
+    MPI_Errhandler handler, current;
+    int buf = 0;
+
+    CHECK_MPI(MPI_Comm_dup(MPI_COMM_WORLD, &comm));
+    CHECK_MPI(MPI_Comm_create_errhandler(record_error, &handler));
+    CHECK(handler != MPI_ERRHANDLER_NULL);
+    CHECK_MPI(MPI_Comm_set_errhandler(comm, handler));
+    CHECK_MPI(MPI_Comm_get_errhandler(comm, &current));
+    CHECK_HANDLE(handler, current);
+    CHECK_MPI(MPI_Errhandler_free(&current));
+    CHECK_HANDLE(MPI_ERRHANDLER_NULL, current);
+
+    handler_calls = 0;
+    CHECK_MPI(MPI_Comm_call_errhandler(comm, MPI_ERR_OTHER));
+    CHECK_INT(1, handler_calls);
+    CHECK_HANDLE(comm, handler_comm);
+    CHECK_INT(MPI_ERR_OTHER, handler_code);
+
+    /* A real error goes through the handler too, then returns its code. */
+    int rc = MPI_Send(&buf, 1, MPI_INT, n, 0, comm);
+    CHECK_INT(2, handler_calls);
+    CHECK_HANDLE(comm, handler_comm);
+    CHECK_ERROR_CLASS(MPI_ERR_RANK, handler_code);
+    CHECK_ERROR_CLASS(MPI_ERR_RANK, rc);
+
+    /* User-defined class and code keep their identity and string. */
+    int user_class = -1, user_code = -1, class = -1, len = -1, flag = 0, *last_used = NULL;
+    char text[MPI_MAX_ERROR_STRING];
+    CHECK_MPI(MPI_Add_error_class(&user_class));
+    CHECK_MPI(MPI_Add_error_code(user_class, &user_code));
+    CHECK_MPI(MPI_Add_error_string(user_code, "wi4mpi user error"));
+    CHECK_MPI(MPI_Error_class(user_code, &class));
+    CHECK_INT(user_class, class);
+    CHECK_MPI(MPI_Error_string(user_code, text, &len));
+    CHECK_STR("wi4mpi user error", text);
+    CHECK_MPI(MPI_Comm_get_attr(MPI_COMM_WORLD, MPI_LASTUSEDCODE, &last_used, &flag));
+    CHECK_INT(1, flag);
+    /* MPICH encodes user codes above MPI_LASTUSEDCODE, which tracks the classes there. */
+    CHECK(*last_used >= user_class);
+    CHECK(user_class > MPI_ERR_LASTCODE);
+    CHECK(user_code > MPI_ERR_LASTCODE);
+
+    CHECK_MPI(MPI_Comm_call_errhandler(comm, user_code));
+    CHECK_INT(3, handler_calls);
+    CHECK_INT(user_code, handler_code);
+
+    /* The communicator keeps its handler after the user's reference is freed. */
+    CHECK_MPI(MPI_Errhandler_free(&handler));
+    CHECK_HANDLE(MPI_ERRHANDLER_NULL, handler);
+    CHECK_MPI(MPI_Comm_call_errhandler(comm, MPI_ERR_TAG));
+    CHECK_INT(4, handler_calls);
+    CHECK_INT(MPI_ERR_TAG, handler_code);
+    CHECK_HANDLE(comm, handler_comm);
+
+    CHECK_MPI(MPI_Comm_free(&comm));
+}
+
+int main(int argc, char **argv)
+{
+    CHECK_MPI(MPI_Init(&argc, &argv));
+    CHECK_MPI(MPI_Comm_size(MPI_COMM_WORLD, &n));
+    CHECK_MPI(MPI_Comm_rank(MPI_COMM_WORLD, &me));
+
+    check_provoked_errors();
+    check_user_handler();
+
+    check_report_ok("errors");
+    CHECK_MPI(MPI_Finalize());
+    return 0;
+}

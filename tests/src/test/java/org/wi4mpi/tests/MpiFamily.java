@@ -1,0 +1,56 @@
+package org.wi4mpi.tests;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/** An MPI ABI family as installed on the test machine: its compiler wrapper and its launcher. */
+public enum MpiFamily {
+    OPENMPI("openmpi", "mpicc.openmpi", "mpirun.openmpi", List.of("--oversubscribe")),
+    // Hydra binds ranks to cores by default; with more ranks than cores busy-polling ranks then share one.
+    MPICH("mpich", "mpicc.mpich", "mpirun.mpich", List.of("-bind-to", "none"));
+
+    private final String id;
+    private final String compiler;
+    private final String launcher;
+    private final List<String> launcherOptions;
+
+    MpiFamily(String id, String compiler, String launcher, List<String> launcherOptions) {
+        this.id = id;
+        this.compiler = compiler;
+        this.launcher = launcher;
+        this.launcherOptions = launcherOptions;
+    }
+
+    /** The name the wi4mpi launcher and the configuration use: {@code openmpi}, {@code mpich}. */
+    public String id() {
+        return id;
+    }
+
+    public String compiler() {
+        return compiler;
+    }
+
+    public String launcher() {
+        return launcher;
+    }
+
+    /** Options this family's mpirun needs to run up to 4 ranks on a 2-core machine. */
+    public List<String> launcherOptions() {
+        return launcherOptions;
+    }
+
+    /** Environment every run of this family's launcher needs (Open MPI refuses root without it). */
+    public static Map<String, String> launcherEnvironment() {
+        return Map.of("OMPI_ALLOW_RUN_AS_ROOT", "1", "OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1");
+    }
+
+    public static MpiFamily fromId(String id) {
+        return Arrays.stream(values())
+                .filter(f -> f.id.equals(id))
+                .findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("unknown MPI family '" + id + "', expected one of "
+                        + Arrays.stream(values()).map(MpiFamily::id).collect(Collectors.joining(", "))));
+    }
+}

@@ -1,0 +1,45 @@
+package org.wi4mpi.tests;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * One self-checking MPI program of {@code tests/c}: {@code <name>.c}, built into an executable {@code <name>}.
+ *
+ * @param name             the file name without {@code .c}
+ * @param source           the C source
+ * @param expectedExitCode what mpirun must exit with: 0, except for programs that test MPI_Abort
+ */
+public record MpiTestProgram(String name, Path source, int expectedExitCode) {
+
+    /** Programs that end the job on purpose, with the code mpirun must report. */
+    private static final Map<String, Integer> ABORTING = Map.of("abort", 3);
+
+    /** Whether a successful run ends with rank 0 printing {@code "<name>: ok"}. */
+    public boolean printsOk() {
+        return expectedExitCode == 0;
+    }
+
+    /** Every {@code *.c} file of {@code directory}, sorted by name. */
+    public static List<MpiTestProgram> discover(Path directory) {
+        try (Stream<Path> files = Files.list(directory)) {
+            return files.filter(f -> f.getFileName().toString().endsWith(".c"))
+                    .sorted()
+                    .map(MpiTestProgram::of)
+                    .toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot list the test programs in " + directory, e);
+        }
+    }
+
+    private static MpiTestProgram of(Path source) {
+        String file = source.getFileName().toString();
+        String name = file.substring(0, file.length() - ".c".length());
+        return new MpiTestProgram(name, source, ABORTING.getOrDefault(name, 0));
+    }
+}

@@ -1,0 +1,66 @@
+package org.wi4mpi.tests;
+
+import java.util.List;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.DynamicTest;
+
+/**
+ * State shared by the test classes of one JVM: the configuration, the selected programs and the builder.
+ * Built once, on first use.
+ */
+final class MpiTestSuite {
+
+    private static final class Holder {
+        static final MpiTestSuite INSTANCE = new MpiTestSuite(SuiteConfig.fromEnvironment());
+    }
+
+    private final SuiteConfig config;
+    private final List<MpiTestProgram> programs;
+    private final ProgramBuilder builder;
+
+    private MpiTestSuite(SuiteConfig config) {
+        this.config = config;
+        this.programs = config.selectedPrograms();
+        this.builder = new ProgramBuilder(config.binaryDirectory());
+    }
+
+    static MpiTestSuite get() {
+        return Holder.INSTANCE;
+    }
+
+    SuiteConfig config() {
+        return config;
+    }
+
+    List<MpiTestProgram> programs() {
+        return programs;
+    }
+
+    ProgramBuilder builder() {
+        return builder;
+    }
+
+    /** Builds (if needed) and checks the binary of {@code program} for {@code family}. */
+    void ensureBuilt(MpiFamily family, MpiTestProgram program) {
+        RunAssertions.assertBuilt(builder.build(family, program), builder.binary(family, program));
+    }
+
+    /** Runs {@code command} from the directory of {@code family}'s binaries. */
+    ProcessResult runJob(MpiFamily family, List<String> command) {
+        return ProcessRunner.run(command, config.binaryDirectory().resolve(family.id()),
+                MpiFamily.launcherEnvironment(), MpiCommands.hardDeadline(config.timeout()));
+    }
+
+    /** The body of one job test. */
+    @FunctionalInterface
+    interface JobCase {
+        void run(MpiTestProgram program, int ranks);
+    }
+
+    /** One dynamic test per program and rank count, named {@code "<program> [<label>] np=<n>"}. */
+    Stream<DynamicTest> perProgramAndRanks(String label, JobCase body) {
+        return programs.stream().flatMap(program -> config.rankCounts().stream().map(np ->
+                DynamicTest.dynamicTest(program.name() + " [" + label + "] np=" + np, () -> body.run(program, np))));
+    }
+}

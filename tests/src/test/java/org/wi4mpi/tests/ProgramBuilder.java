@@ -1,0 +1,70 @@
+package org.wi4mpi.tests;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * Compiles the test programs with a family's own compiler wrapper into {@code <bin>/<family>/<name>},
+ * warnings as errors. A binary newer than its source and every header of the source directory is reused.
+ */
+public final class ProgramBuilder {
+
+    static final List<String> FLAGS = List.of("-Wall", "-Wextra", "-Werror", "-O2", "-g");
+    private static final Duration COMPILE_TIMEOUT = Duration.ofMinutes(2);
+
+    private final Path binaryRoot;
+
+    public ProgramBuilder(Path binaryRoot) {
+        this.binaryRoot = binaryRoot;
+    }
+
+    /** Where {@code program} built by {@code family} lives. */
+    public Path binary(MpiFamily family, MpiTestProgram program) {
+        return binaryRoot.resolve(family.id()).resolve(program.name());
+    }
+
+    /**
+     * Builds {@code program} with {@code family}'s compiler unless an up-to-date binary exists.
+     *
+     * @return the compiler run, or {@code null} when the existing binary was reused
+     */
+    public synchronized ProcessResult build(MpiFamily family, MpiTestProgram program) {
+        Path binary = binary(family, program);
+        try {
+            if (isUpToDate(binary, program.source()))
+                return null;
+            Files.createDirectories(binary.getParent());
+            Files.deleteIfExists(binary);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot prepare " + binary, e);
+        }
+        List<String> command = Stream.of(List.of(family.compiler()), FLAGS,
+                        List.of("-o", binary.toString(), program.source().toString(), "-lm"))
+                .flatMap(List::stream)
+                .toList();
+        return ProcessRunner.run(command, program.source().getParent(), Map.of(), COMPILE_TIMEOUT);
+    }
+
+    private static boolean isUpToDate(Path binary, Path source) throws IOException {
+        if (!Files.isExecutable(binary))
+            return false;
+        FileTime built = Files.getLastModifiedTime(binary);
+        try (Stream<Path> inputs = Files.list(source.getParent())) {
+            return Stream.concat(Stream.of(source), inputs.filter(f -> f.toString().endsWith(".h")))
+                    .allMatch(input -> {
+                        try {
+                            return Files.getLastModifiedTime(input).compareTo(built) < 0;
+                        } catch (IOException e) {
+                            throw new UncheckedIOException(e);
+                        }
+                    });
+        }
+    }
+}

@@ -1,0 +1,267 @@
+package org.wi4mpi.tests.launcher;
+
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A throw-away wi4mpi install tree: the real launcher and configuration file, with empty files standing in
+ * for the translation libraries, the fake libraries and each family's MPI libraries, plus stub launchers.
+ * The launcher only checks that these files exist, so nothing here needs a working MPI.
+ *
+ * <p>The launcher and configuration are taken from the install tree named by the system property
+ * {@code wi4mpi.install}, else from the source tree found above the working directory.
+ */
+final class FakeInstall {
+
+    static final List<String> NAMES = List.of("openmpi", "mpich", "intelmpi");
+    static final String VALID_NAMES = "openmpi, mpich, intelmpi";
+
+    /** Families' library file names, as in the shipped configuration. */
+    static final Map<String, String[]> LIBS = Map.of(
+            "openmpi", new String[] {"libmpi.so.40", "libmpi_mpifh.so.40"},
+            "mpich", new String[] {"libmpich.so.12", "libmpichfort.so.12"},
+            "intelmpi", new String[] {"libmpi.so.12", "libmpifort.so.12"});
+
+    /** Prints its name, its arguments one per line and the variables wi4mpi sets; stands in for launchers. */
+    private static final String SHOW_SCRIPT = """
+            #!/bin/sh
+            echo "argv0=${0##*/}"
+            for a in "$@"; do echo "arg=$a"; done
+            for v in LD_PRELOAD LD_LIBRARY_PATH WI4MPI_FROM WI4MPI_TO WI4MPI_RUN_MPI_C_LIB WI4MPI_RUN_MPI_F_LIB; do
+              eval "echo $v=\\${$v-'<unset>'}"
+            done
+            """;
+
+    final Path base;
+    final Path root;
+    final Path home;
+    final Path stubs;
+    final Path mpi;
+    final Path work;
+
+    private FakeInstall(Path base) {
+        this.base = base;
+        this.root = base.resolve("wi4mpi");
+        this.home = base.resolve("home");
+        this.stubs = base.resolve("stubs");
+        this.mpi = base.resolve("mpi");
+        this.work = base.resolve("work");
+    }
+
+    /** Builds the tree under {@code base}; the configuration points each family at stand-ins under base/mpi. */
+    static FakeInstall create(Path base) throws IOException {
+        FakeInstall f = new FakeInstall(base);
+        for (Path d : List.of(f.root.resolve("bin"), f.root.resolve("etc"), f.root.resolve("lib"), f.home, f.stubs, f.work)) {
+            Files.createDirectories(d);
+        }
+        Path launcher = f.root.resolve("bin/wi4mpi");
+        Files.copy(sourceFile("bin/wi4mpi"), launcher);
+        makeExecutable(launcher);
+        Files.copy(sourceFile("etc/wi4mpi.cfg"), f.config());
+
+        for (String from : List.of("openmpi", "mpich")) {
+            Files.createDirectories(f.fakelib(from));
+            for (String to : List.of("openmpi", "mpich")) {
+                Files.createFile(f.translationLib(from, to));
+            }
+        }
+        for (String name : NAMES) {
+            Files.createDirectories(f.mpi.resolve(name).resolve("lib"));
+            Files.createFile(f.cLib(name));
+            Files.createFile(f.fLib(name));
+        }
+        Files.createDirectories(f.mpi.resolve("intelmpi/bin"));
+        writeScript(f.mpi.resolve("intelmpi/bin/mpirun"), SHOW_SCRIPT);
+        writeScript(f.stubs.resolve("mpirun.openmpi"), SHOW_SCRIPT);
+        writeScript(f.stubs.resolve("mpirun.mpich"), SHOW_SCRIPT);
+        writeScript(f.stubs.resolve("show"), SHOW_SCRIPT);
+
+        // Site overrides appended to the shipped file: Open MPI's Fortran library is given relative
+        // to OPENMPI_ROOT, and Intel keeps the shipped relative entries under a new INTELMPI_ROOT.
+        String overrides = "\n# test stand-ins\n"
+                + "OPENMPI_ROOT=" + f.mpi.resolve("openmpi") + "\n"
+                + "OPENMPI_C_LIB=" + f.cLib("openmpi") + "\n"
+                + "OPENMPI_F_LIB=lib/" + LIBS.get("openmpi")[1] + "\n"
+                + "MPICH_ROOT=" + f.mpi.resolve("mpich") + "\n"
+                + "MPICH_C_LIB=" + f.cLib("mpich") + "\n"
+                + "MPICH_F_LIB=" + f.fLib("mpich") + "\n"
+                + "INTELMPI_ROOT=" + f.mpi.resolve("intelmpi") + "\n";
+        Files.writeString(f.config(), overrides, StandardOpenOption.APPEND);
+        return f;
+    }
+
+    /** Locates a file of the launcher's install layout (bin/wi4mpi, etc/wi4mpi.cfg). */
+    static Path sourceFile(String relative) {
+        String install = System.getProperty("wi4mpi.install");
+        if (install != null && !install.isBlank()) {
+            Path p = Path.of(install).resolve(relative);
+            if (!Files.isRegularFile(p)) {
+                fail("wi4mpi.install=" + install + " has no " + relative);
+            }
+            return p;
+        }
+        for (Path d = Path.of(System.getProperty("user.dir")).toAbsolutePath(); d != null; d = d.getParent()) {
+            if (Files.isRegularFile(d.resolve("bin/wi4mpi")) && Files.isRegularFile(d.resolve("etc/wi4mpi.cfg"))) {
+                return d.resolve(relative);
+            }
+        }
+        return fail("cannot find bin/wi4mpi above " + System.getProperty("user.dir") + "; set -Dwi4mpi.install");
+    }
+
+    static void writeScript(Path p, String text) throws IOException {
+        Files.writeString(p, text);
+        makeExecutable(p);
+    }
+
+    static void makeExecutable(Path p) throws IOException {
+        Files.setPosixFilePermissions(p, PosixFilePermissions.fromString("rwxr-xr-x"));
+    }
+
+    /** The ABI family of a family name (intelmpi has the mpich ABI). */
+    static String family(String name) {
+        return name.equals("openmpi") ? "openmpi" : "mpich";
+    }
+
+    Path launcher() {
+        return root.resolve("bin/wi4mpi");
+    }
+
+    Path config() {
+        return root.resolve("etc/wi4mpi.cfg");
+    }
+
+    Path cLib(String name) {
+        return mpi.resolve(name).resolve("lib").resolve(LIBS.get(name)[0]);
+    }
+
+    Path fLib(String name) {
+        return mpi.resolve(name).resolve("lib").resolve(LIBS.get(name)[1]);
+    }
+
+    Path translationLib(String fromFamily, String toFamily) {
+        return root.resolve("lib/libwi4mpi_" + fromFamily + "_" + toFamily + ".so");
+    }
+
+    Path fakelib(String fromFamily) {
+        return root.resolve("libexec/wi4mpi/fakelib/" + fromFamily);
+    }
+
+    /** What {@code --env} must print for a pair of names, with no inherited LD_* variables. */
+    Map<String, String> expectedEnv(String from, String to) {
+        String ff = family(from);
+        String tf = family(to);
+        Map<String, String> m = new LinkedHashMap<>();
+        m.put("LD_PRELOAD", translationLib(ff, tf).toString());
+        if (!ff.equals(tf)) {
+            m.put("LD_LIBRARY_PATH", fakelib(ff).toString());
+        }
+        m.put("WI4MPI_FROM", ff);
+        m.put("WI4MPI_TO", tf);
+        m.put("WI4MPI_RUN_MPI_C_LIB", cLib(to).toString());
+        m.put("WI4MPI_RUN_MPI_F_LIB", fLib(to).toString());
+        return m;
+    }
+
+    Result run(String... args) throws IOException, InterruptedException {
+        return run(Map.of(), Arrays.asList(args));
+    }
+
+    Result run(Map<String, String> env, String... args) throws IOException, InterruptedException {
+        return run(env, Arrays.asList(args));
+    }
+
+    /** Runs the launcher of this tree. */
+    Result run(Map<String, String> env, List<String> args) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>();
+        command.add(launcher().toString());
+        command.addAll(args);
+        return exec(env, command);
+    }
+
+    /**
+     * Runs a command in the work directory with a controlled environment: no inherited wi4mpi, family or
+     * LD_* variables, HOME in the tree (so ~/.wi4mpi.cfg is the test's), the stub launchers first in PATH.
+     * A null value in {@code env} removes the variable.
+     */
+    Result exec(Map<String, String> env, List<String> command) throws IOException, InterruptedException {
+        ProcessBuilder pb = new ProcessBuilder(command).directory(work.toFile());
+        Map<String, String> e = pb.environment();
+        e.keySet().removeIf(k -> k.startsWith("WI4MPI_") || k.startsWith("OPENMPI_") || k.startsWith("MPICH_")
+                || k.startsWith("INTELMPI_") || k.equals("LD_PRELOAD") || k.equals("LD_LIBRARY_PATH"));
+        e.put("HOME", home.toString());
+        e.put("PATH", stubs + ":" + System.getenv().getOrDefault("PATH", "/usr/bin:/bin"));
+        for (Map.Entry<String, String> kv : new HashMap<>(env).entrySet()) {
+            if (kv.getValue() == null) {
+                e.remove(kv.getKey());
+            } else {
+                e.put(kv.getKey(), kv.getValue());
+            }
+        }
+        Path out = Files.createTempFile(base, "stdout", ".txt");
+        Path err = Files.createTempFile(base, "stderr", ".txt");
+        pb.redirectOutput(out.toFile()).redirectError(err.toFile()).redirectInput(ProcessBuilder.Redirect.from(Path.of("/dev/null").toFile()));
+        Process p = pb.start();
+        if (!p.waitFor(60, TimeUnit.SECONDS)) {
+            p.destroyForcibly();
+            fail("timed out: " + command);
+        }
+        Result r = new Result(p.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
+                Files.readString(err, StandardCharsets.UTF_8));
+        Files.delete(out);
+        Files.delete(err);
+        return r;
+    }
+
+    /** Outcome of one process. */
+    record Result(int exit, String stdout, String stderr) {
+
+        /** The {@code export NAME=value} lines of {@code --env}, in order, with simple single quoting undone. */
+        Map<String, String> exports() {
+            Map<String, String> m = new LinkedHashMap<>();
+            for (String line : stdout.split("\n")) {
+                if (line.isEmpty()) {
+                    continue;
+                }
+                if (!line.startsWith("export ") || !line.contains("=")) {
+                    fail("unexpected --env line: " + line + "\n" + this);
+                }
+                String name = line.substring(7, line.indexOf('='));
+                String value = line.substring(line.indexOf('=') + 1);
+                if (value.length() >= 2 && value.startsWith("'") && value.endsWith("'")) {
+                    value = value.substring(1, value.length() - 1).replace("'\\''", "'");
+                }
+                m.put(name, value);
+            }
+            return m;
+        }
+
+        /** stderr lines that are not the dynamic loader complaining about the empty stand-in libraries. */
+        List<String> stderrLines() {
+            List<String> lines = new ArrayList<>();
+            for (String line : stderr.split("\n")) {
+                if (!line.isEmpty() && !line.startsWith("ERROR: ld.so:")) {
+                    lines.add(line);
+                }
+            }
+            return lines;
+        }
+
+        @Override
+        public String toString() {
+            return "exit " + exit + "\n--- stdout\n" + stdout + "--- stderr\n" + stderr;
+        }
+    }
+}
