@@ -9,7 +9,10 @@
  *   chunked array (a directory of 1024-slot chunks, both allocated on
  *   demand) for a2r, and the slots are also the nodes of a uthash keyed by
  *   the runtime value for r2a. Freed slots form a free list and are reused
- *   first. Slots never move, so uthash can point into them.
+ *   first. Slots never move, so uthash can point into them. A slot counts
+ *   how often the runtime returned its object: runtimes hand one object out
+ *   several times (Open MPI's request of MPI_PROC_NULL operations, the group
+ *   of a communicator), and each completion or free forgets one reference.
  *   A spinlock per kind guards mutation and lookup. */
 #include "wi_handles.h"
 
@@ -70,6 +73,7 @@ struct wi_slot {
     wi_word r;
     uint32_t index;
     uint32_t next_free_plus_one; /* free-list link, 0 ends the list */
+    uint32_t references;         /* times the runtime handed this object to the application */
     uint8_t state;
     UT_hash_handle hh; /* in wi_index_table.by_r while live */
 };
@@ -187,8 +191,10 @@ static wi_word wi_index_r2a(enum wi_kind kind, wi_word r)
         slot = wi_index_table_take(t, kind);
         slot->r = r;
         slot->state = WI_SLOT_LIVE;
+        slot->references = 0;
         HASH_ADD(hh, t->by_r, r, sizeof slot->r, slot);
     }
+    slot->references++;
     uint32_t index = slot->index;
     pthread_spin_unlock(&t->lock);
     return wi_index_encode(kind, index);
@@ -205,7 +211,10 @@ static int wi_index_forget(enum wi_kind kind, wi_word a)
     pthread_spin_lock(&t->lock);
     if (index < t->high_water) {
         struct wi_slot *slot = wi_slot_at(t, (uint32_t)index);
-        if (slot->state == WI_SLOT_LIVE) {
+        if (slot->state == WI_SLOT_LIVE && --slot->references > 0) {
+            forgotten = 1; /* the runtime handed the same object out again (e.g. Open MPI's
+                              shared request of MPI_PROC_NULL operations): still live */
+        } else if (slot->state == WI_SLOT_LIVE) {
             HASH_DEL(t->by_r, slot);
             slot->state = WI_SLOT_FREE;
             slot->next_free_plus_one = t->free_head_plus_one;

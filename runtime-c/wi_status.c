@@ -103,10 +103,12 @@ void wi_status_r2a(const R_MPI_Status *r, A_MPI_Status *a)
     uint64_t count;
     int cancelled;
     WI_R_STATUS_DECODE(r, &count, &cancelled);
-    memset(a, 0, sizeof *a);
+    /* Every field of both layouts is written below, except MPI_ERROR when the runtime left it alone. */
     wi_status_set_int(a, A_STATUS_SOURCE, wi_rank_r2a(wi_status_get_int(r, R_STATUS_SOURCE)));
     wi_status_set_int(a, A_STATUS_TAG, wi_tag_r2a(wi_status_get_int(r, R_STATUS_TAG)));
-    wi_status_set_int(a, A_STATUS_ERROR, wi_error_r2a(wi_status_get_int(r, R_STATUS_ERROR)));
+    int error = wi_status_get_int(r, R_STATUS_ERROR);
+    if (error != WI_STATUS_ERROR_UNSET)
+        wi_status_set_int(a, A_STATUS_ERROR, wi_error_r2a(error));
     WI_A_STATUS_ENCODE(a, count, cancelled);
 }
 

@@ -8,6 +8,17 @@
 #include "wi_abi.h"
 #include "wi_defs.h"
 
+/* MPI leaves MPI_ERROR untouched in single-completion calls (and in multiple-completion calls that
+ * do not return MPI_ERR_IN_STATUS). A runtime status receives this marker before the call, so that
+ * wi_status_r2a can leave the application's MPI_ERROR alone when the runtime did not write it. */
+#define WI_STATUS_ERROR_UNSET ((int)0x57493430)
+
+static inline void wi_status_prepare(R_MPI_Status *r)
+{
+    int unset = WI_STATUS_ERROR_UNSET;
+    __builtin_memcpy((unsigned char *)r + R_STATUS_ERROR, &unset, sizeof unset);
+}
+
 WI_HIDDEN void wi_status_a2r(const A_MPI_Status *a, R_MPI_Status *r);
 WI_HIDDEN void wi_status_r2a(const R_MPI_Status *r, A_MPI_Status *a);
 

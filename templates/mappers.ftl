@@ -54,13 +54,18 @@
     R_MPI_Status *${t} = ((const void *)${a.name} == (const void *)A_MPI_STATUSES_IGNORE)
         ? (R_MPI_Status *)R_MPI_STATUSES_IGNORE
         : wi_scratch_alloc(sizeof(R_MPI_Status) * ${len(a)});
+    if (${t} != (R_MPI_Status *)R_MPI_STATUSES_IGNORE)
+        for (int wi_i = 0; wi_i < ${len(a)}; wi_i++)
+            wi_status_prepare(&${t}[wi_i]);
 <#else>
     R_MPI_Status ${t}_storage;
     R_MPI_Status *${t} = ((const void *)${a.name} == (const void *)A_MPI_STATUS_IGNORE)
         ? (R_MPI_Status *)R_MPI_STATUS_IGNORE : &${t}_storage;
-<#if a.reads()>
     if (${t} == &${t}_storage)
+<#if a.reads()>
         wi_status_a2r(${a.name}, ${t});
+<#else>
+        wi_status_prepare(${t});
 </#if>
 </#if>
 <#break>

@@ -16,6 +16,7 @@
 #include "wi_scratch.h"
 #include "wi_status.h"
 #include "wi_tls.h"
+#include "wi_type_contents.h"
 
 #ifndef WI_HIDDEN
 #define WI_HIDDEN __attribute__((visibility("hidden")))

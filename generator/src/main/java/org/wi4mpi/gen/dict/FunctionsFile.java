@@ -24,6 +24,8 @@ final class FunctionsFile {
 
     private static final List<String> TOP_FIELDS = List.of("functions");
     private static final List<String> FUNCTION_FIELDS = List.of("name", "returns", "args", "hook");
+    /** The hooks templates/hooks.ftl implements. */
+    static final List<String> KNOWN_HOOKS = List.of("load_runtime", "type_contents");
     private static final List<String> ARG_FIELDS = List.of("name", "type", "role", "dir", "length");
 
     private final Problems problems;
@@ -92,8 +94,8 @@ final class FunctionsFile {
         } else if (!CNames.isIdentifier(name)) {
             entry.fault("name is not a C identifier");
         }
-        if (hook != null && !CNames.isIdentifier(hook)) {
-            entry.fault("hook '" + hook + "' is not a C identifier");
+        if (hook != null && !KNOWN_HOOKS.contains(hook)) {
+            entry.fault("hook '" + hook + "' is unknown (known hooks: " + String.join(", ", KNOWN_HOOKS) + ")");
         }
         List<ArgSpec> args = argNodes == null ? List.of() : args(name, argNodes);
         checkLengths(name, args);
