@@ -2,6 +2,7 @@
 #include "wi_type_contents.h"
 
 #include "wi_convert.h"
+#include "wi_r_functions.h"
 
 static void wi_map_range(int *integers, int count, int first, int n, int (*r2a)(int))
 {

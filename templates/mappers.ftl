@@ -10,14 +10,20 @@
   <#return "wi_len(" + a.capacity + ")">
 </#function>
 
+<#-- Elements to convert back: the allocated count unless the function reports fewer (*outcount). -->
+<#function cnt a>
+  <#return (a.count == a.capacity)?then(a.temp() + "_n", "wi_len(" + a.count + ")")>
+</#function>
+
 <#macro before a>
 <#local t = a.temp()>
 <#switch a.kind>
 <#case "int_constants">
 <#if a.array>
-    int *${t} = wi_scratch_alloc(sizeof(int) * ${len(a)});
+    const int ${t}_n = ${len(a)};
+    int *${t} = wi_scratch_alloc(sizeof(int) * ${t}_n);
 <#if a.reads()>
-    for (int wi_i = 0; wi_i < ${len(a)}; wi_i++)
+    for (int wi_i = 0; wi_i < ${t}_n; wi_i++)
         ${t}[wi_i] = wi_${a.role}_a2r(${a.name}[wi_i]);
 </#if>
 <#elseif a.pointer>
@@ -28,12 +34,17 @@
 <#break>
 <#case "handle">
 <#if a.array>
-    ${a.runtimeElement} *${t} = wi_scratch_alloc(sizeof(${a.runtimeElement}) * ${len(a)});
+    const int ${t}_n = ${len(a)};
+    ${a.runtimeElement} *${t} = wi_scratch_alloc(sizeof(${a.runtimeElement}) * ${t}_n);
 <#if a.writes() && a.reads()>
-    ${a.runtimeElement} *${t}_before = wi_scratch_alloc(sizeof(${a.runtimeElement}) * ${len(a)});
+    ${a.runtimeElement} *${t}_before = wi_scratch_alloc(sizeof(${a.runtimeElement}) * ${t}_n);
 </#if>
 <#if a.reads()>
-    for (int wi_i = 0; wi_i < ${len(a)}; wi_i++) {
+<#if a.unusedIfInPlace??>
+    /* ignored by MPI when ${a.unusedIfInPlace} is MPI_IN_PLACE: then not even read */
+    if ((const void *)${a.unusedIfInPlace} != (const void *)A_MPI_IN_PLACE)
+</#if>
+    for (int wi_i = 0; wi_i < ${t}_n; wi_i++) {
         ${t}[wi_i] = wi_${a.table}_a2r(${a.name}[wi_i]);
 <#if a.writes()>
         ${t}_before[wi_i] = ${t}[wi_i];
@@ -51,11 +62,12 @@
 <#break>
 <#case "status">
 <#if a.array>
+    const int ${t}_n = ${len(a)};
     R_MPI_Status *${t} = ((const void *)${a.name} == (const void *)A_MPI_STATUSES_IGNORE)
         ? (R_MPI_Status *)R_MPI_STATUSES_IGNORE
-        : wi_scratch_alloc(sizeof(R_MPI_Status) * ${len(a)});
+        : wi_scratch_alloc(sizeof(R_MPI_Status) * ${t}_n);
     if (${t} != (R_MPI_Status *)R_MPI_STATUSES_IGNORE)
-        for (int wi_i = 0; wi_i < ${len(a)}; wi_i++)
+        for (int wi_i = 0; wi_i < ${t}_n; wi_i++)
             wi_status_prepare(&${t}[wi_i]);
 <#else>
     R_MPI_Status ${t}_storage;
@@ -71,7 +83,8 @@
 <#break>
 <#case "error_code">
 <#if a.array>
-    int *${t} = wi_scratch_alloc(sizeof(int) * ${len(a)});
+    const int ${t}_n = ${len(a)};
+    int *${t} = wi_scratch_alloc(sizeof(int) * ${t}_n);
 <#elseif a.pointer>
     int ${t} = <#if a.reads()>wi_error_a2r(*${a.name})<#else>0</#if>;
 <#else>
@@ -117,7 +130,7 @@
 <#switch a.kind>
 <#case "int_constants">
 <#if a.array>
-    for (int wi_i = 0; wi_i < wi_len(${a.count}); wi_i++)
+    for (int wi_i = 0, wi_n = ${cnt(a)}; wi_i < wi_n; wi_i++)
         ${a.name}[wi_i] = wi_${a.role}_r2a(${t}[wi_i]);
 <#else>
     *${a.name} = wi_${a.role}_r2a(${t});
@@ -126,11 +139,11 @@
 <#case "handle">
 <#if a.array>
 <#if a.reads()>
-    for (int wi_i = 0; wi_i < wi_len(${a.count}); wi_i++)
+    for (int wi_i = 0, wi_n = ${cnt(a)}; wi_i < wi_n; wi_i++)
         wi_${a.table}_update(&${a.name}[wi_i], ${t}_before[wi_i], ${t}[wi_i]);
 <#else>
     if (wi_ret == R_MPI_SUCCESS)
-        for (int wi_i = 0; wi_i < wi_len(${a.count}); wi_i++)
+        for (int wi_i = 0, wi_n = ${cnt(a)}; wi_i < wi_n; wi_i++)
             ${a.name}[wi_i] = wi_${a.table}_r2a(${t}[wi_i]);
 </#if>
 <#elseif a.reads()>
@@ -143,7 +156,7 @@
 <#case "status">
 <#if a.array>
     if (${t} != (R_MPI_Status *)R_MPI_STATUSES_IGNORE)
-        for (int wi_i = 0; wi_i < wi_len(${a.count}); wi_i++)
+        for (int wi_i = 0, wi_n = ${cnt(a)}; wi_i < wi_n; wi_i++)
             wi_status_r2a(&${t}[wi_i], &${a.name}[wi_i]);
 <#else>
     if (${t} == &${t}_storage)
@@ -152,7 +165,7 @@
 <#break>
 <#case "error_code">
 <#if a.array>
-    for (int wi_i = 0; wi_i < wi_len(${a.count}); wi_i++)
+    for (int wi_i = 0, wi_n = ${cnt(a)}; wi_i < wi_n; wi_i++)
         ${a.name}[wi_i] = wi_error_r2a(${t}[wi_i]);
 <#else>
     *${a.name} = wi_error_r2a(${t});

@@ -61,8 +61,29 @@ static void test_bijection(enum wi_kind kind)
         if (i > 0)
             CHECK(a[i] != a[i - 1]);
     }
-    for (uint32_t i = 0; i < N_BIJECTION; i++)
+    /* Each r2a above handed the object out once more: both references are forgotten. */
+    for (uint32_t i = 0; i < N_BIJECTION; i++) {
         wi_handle_forget(kind, a[i]);
+        wi_handle_forget(kind, a[i]);
+    }
+}
+
+/* A runtime object handed out twice (Open MPI returns one shared request for every MPI_PROC_NULL
+ * operation) stays live until both handles are completed. */
+static void test_shared_runtime_object(enum wi_kind kind)
+{
+    wi_word r = fake_r(kind, 4242);
+    wi_word first = wi_handle_r2a(kind, r);
+    wi_word second = wi_handle_r2a(kind, r);
+    CHECK_EQ(second, first);
+    wi_handle_forget(kind, first);
+    CHECK_EQ(wi_handle_a2r(kind, second), r); /* still live after the first completion */
+    wi_handle_forget(kind, second);
+    if (uses_index_policy(kind)) {
+        wi_word next = wi_handle_r2a(kind, fake_r(kind, 4243));
+        CHECK_EQ(next, first); /* the slot was freed by the second completion and is reused */
+        wi_handle_forget(kind, next);
+    }
 }
 
 /* 100k create/forget cycles with up to 8 live handles: the index policy
@@ -172,6 +193,7 @@ int main(void)
     test_bijection(WI_KIND_COMM);
     test_bijection(WI_KIND_DATATYPE);
     test_bijection(WI_KIND_FILE);
+    test_shared_runtime_object(WI_KIND_REQUEST);
     test_index_reuse(WI_KIND_REQUEST);
     test_index_reuse(WI_KIND_FILE);
     if (uses_index_policy(WI_KIND_GROUP))

@@ -26,7 +26,7 @@ final class FunctionsFile {
     private static final List<String> FUNCTION_FIELDS = List.of("name", "returns", "args", "hook");
     /** The hooks templates/hooks.ftl implements. */
     static final List<String> KNOWN_HOOKS = List.of("load_runtime", "type_contents");
-    private static final List<String> ARG_FIELDS = List.of("name", "type", "role", "dir", "length");
+    private static final List<String> ARG_FIELDS = List.of("name", "type", "role", "dir", "length", "unused_if_in_place");
 
     private final Problems problems;
 
@@ -95,7 +95,7 @@ final class FunctionsFile {
             entry.fault("name is not a C identifier");
         }
         if (hook != null && !KNOWN_HOOKS.contains(hook)) {
-            entry.fault("hook '" + hook + "' is unknown (known hooks: " + String.join(", ", KNOWN_HOOKS) + ")");
+            entry.fault("has hook '" + hook + "', which is unknown (known hooks: " + String.join(", ", KNOWN_HOOKS) + ")");
         }
         List<ArgSpec> args = argNodes == null ? List.of() : args(name, argNodes);
         checkLengths(name, args);
@@ -137,6 +137,7 @@ final class FunctionsFile {
         String role = entry.requiredString("role");
         String dir = entry.requiredString("dir");
         String length = entry.optionalString("length");
+        String unusedIfInPlace = entry.optionalString("unused_if_in_place");
         if (name != null && !CNames.isIdentifier(name)) {
             entry.fault("name is not a C identifier");
             name = null;
@@ -149,7 +150,7 @@ final class FunctionsFile {
             // Kept, so that the argument is not also reported as an array without a length.
             entry.fault("has malformed length '" + length + "' (expected " + LengthExpression.FORMS + ")");
         }
-        return new ArgSpec(name, type, role, dir, length);
+        return new ArgSpec(name, type, role, dir, length, unusedIfInPlace);
     }
 
     /** A length must name another argument of the same function, of the kind its form needs. */
@@ -161,6 +162,13 @@ final class FunctionsFile {
             }
         }
         for (ArgSpec a : args) {
+            if (a.unusedIfInPlace() != null && a.name() != null) {
+                ArgSpec buffer = byName.get(a.unusedIfInPlace());
+                if (buffer == null || !"buffer".equals(buffer.role())) {
+                    problems.add(NAME, function, "argument '" + a.name() + "' has unused_if_in_place '"
+                            + a.unusedIfInPlace() + "', which is not a buffer argument of " + function);
+                }
+            }
             if (a.length() == null || a.name() == null) {
                 continue;
             }

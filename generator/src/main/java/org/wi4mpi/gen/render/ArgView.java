@@ -23,6 +23,7 @@ public record ArgView(
         String callback,
         String max,
         String resultLength,
+        String unusedIfInPlace,
         List<String> constants) {
 
     public boolean reads() { return dir.equals("in") || dir.equals("inout"); }

@@ -366,7 +366,7 @@ public final class PairModelBuilder {
             args.add(new ArgView(a.name(), CTypes.application(a.type()), CTypes.runtime(a.type()),
                     CTypes.application(elementType), CTypes.runtime(elementType), a.role(), kind, a.dir(),
                     array, CTypes.isPointer(a.type()), capacity, count,
-                    m.table(), m.callback(), m.max(), resultLength,
+                    m.table(), m.callback(), m.max(), resultLength, a.unusedIfInPlace(),
                     m.constants() == null ? List.of() : m.constants()));
         }
         String ret = f.returns() == null ? "int" : f.returns();

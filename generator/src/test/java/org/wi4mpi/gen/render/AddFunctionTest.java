@@ -1,0 +1,112 @@
+package org.wi4mpi.gen.render;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.wi4mpi.gen.cli.Main;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Adding an MPI function is a dictionary edit and a regeneration: a copy of the dictionaries gains
+ * MPI_Comm_idup, and the regenerated library exports it through the translating A_ function instead
+ * of the abort stub; the generated C compiles against the runtime.
+ */
+class AddFunctionTest {
+
+    @TempDir
+    Path work;
+
+    private static final String CHOOSER_TO_A = "jmp     A_MPI_Comm_idup\n";
+    private static final String CHOOSER_TO_ABORT = "jmp     wi_unsupported_MPI_Comm_idup\n";
+
+    @Test
+    void addedFunctionIsExportedAndTranslated() throws Exception {
+        Path dictionaries = work.resolve("dictionaries");
+        copyTree(RepositoryPaths.dictionaries(), dictionaries);
+
+        Path before = generate(dictionaries, work.resolve("before"));
+        String chooserBefore = Files.readString(before.resolve("wi_chooser.S"));
+        assertTrue(chooserBefore.contains(CHOOSER_TO_ABORT), "not yet translated: the stub aborts");
+        assertFalse(chooserBefore.contains(CHOOSER_TO_A));
+
+        addCommIdup(dictionaries);
+        Path after = generate(dictionaries, work.resolve("after"));
+        String chooser = Files.readString(after.resolve("wi_chooser.S"));
+        assertTrue(chooser.contains("MPI_Comm_idup:\n") && chooser.contains("PMPI_Comm_idup:\n"), "both symbols exported");
+        assertTrue(chooser.contains(CHOOSER_TO_A), "the application is routed to the translation");
+        assertFalse(chooser.contains(CHOOSER_TO_ABORT));
+
+        String functions = Files.readString(after.resolve("wi_functions.c"));
+        int start = functions.indexOf("A_MPI_Comm_idup(");
+        assertTrue(start > 0, "A_MPI_Comm_idup rendered");
+        String body = functions.substring(start, functions.indexOf("\n}\n", start));
+        assertTrue(body.contains("R_MPI_Comm r_comm = wi_comm_a2r(comm);"), body);
+        assertTrue(body.contains("R_PMPI_Comm_idup(r_comm, &r_newcomm, &r_request)"), body);
+        assertTrue(body.contains("*newcomm = wi_comm_r2a(r_newcomm);"), body);
+        assertTrue(body.contains("*request = wi_request_r2a(r_request);"), body);
+
+        compiles(after.resolve("wi_functions.c"));
+    }
+
+    private void addCommIdup(Path dictionaries) throws IOException {
+        ObjectMapper json = new ObjectMapper();
+        Path functionsFile = dictionaries.resolve("functions.json");
+        ObjectNode root = (ObjectNode) json.readTree(functionsFile.toFile());
+        ObjectNode f = ((ArrayNode) root.get("functions")).addObject();
+        f.put("name", "MPI_Comm_idup");
+        f.put("returns", "int");
+        ArrayNode args = f.putArray("args");
+        args.addObject().put("name", "comm").put("type", "MPI_Comm").put("role", "comm").put("dir", "in");
+        args.addObject().put("name", "newcomm").put("type", "MPI_Comm *").put("role", "comm").put("dir", "out");
+        args.addObject().put("name", "request").put("type", "MPI_Request *").put("role", "request").put("dir", "out");
+        json.writerWithDefaultPrettyPrinter().writeValue(functionsFile.toFile(), root);
+        for (String family : List.of("openmpi", "mpich")) {
+            Files.writeString(dictionaries.resolve("func_list_" + family + ".txt"), "MPI_Comm_idup\n",
+                    StandardOpenOption.APPEND);
+        }
+    }
+
+    private static Path generate(Path dictionaries, Path out) {
+        int status = Main.execute("generate", "--dictionaries", dictionaries.toString(),
+                "--templates", RepositoryPaths.templates().toString(), "--out", out.toString(),
+                "--pair", "openmpi:mpich");
+        assertEquals(0, status, "wi4mpi-gen generate failed");
+        return out.resolve("openmpi_mpich");
+    }
+
+    /** The generated translation compiles against runtime-c (syntax and types, no link). */
+    private static void compiles(Path source) throws Exception {
+        Process gcc = new ProcessBuilder("gcc", "-std=gnu11", "-fsyntax-only", "-Wall", "-Werror",
+                "-I", source.getParent().toString(), "-I", RepositoryPaths.runtime().toString(), source.toString())
+                .redirectErrorStream(true).start();
+        String output = new String(gcc.getInputStream().readAllBytes());
+        assertTrue(gcc.waitFor(120, TimeUnit.SECONDS), "gcc timed out");
+        assertEquals(0, gcc.exitValue(), "generated C does not compile:\n" + output);
+    }
+
+    private static void copyTree(Path from, Path to) throws IOException {
+        try (Stream<Path> paths = Files.walk(from)) {
+            for (Path p : paths.toList()) {
+                Path target = to.resolve(from.relativize(p).toString());
+                if (Files.isDirectory(p)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(p, target);
+                }
+            }
+        }
+    }
+}

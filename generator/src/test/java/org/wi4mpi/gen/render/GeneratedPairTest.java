@@ -1,0 +1,103 @@
+package org.wi4mpi.gen.render;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.wi4mpi.gen.cli.Main;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Renders every pair from the real dictionaries and checks what the generated C says. */
+class GeneratedPairTest {
+
+    @TempDir
+    static Path out;
+
+    @BeforeAll
+    static void generate() {
+        int status = Main.execute("generate", "--dictionaries", RepositoryPaths.dictionaries().toString(),
+                "--templates", RepositoryPaths.templates().toString(), "--out", out.toString());
+        assertEquals(0, status, "wi4mpi-gen generate failed");
+    }
+
+    static String read(String pair, String file) throws IOException {
+        return Files.readString(out.resolve(pair).resolve(file));
+    }
+
+    @Test
+    void everyPairHasEveryFile() {
+        for (String pair : new String[] {"openmpi_mpich", "mpich_openmpi", "openmpi_openmpi", "mpich_mpich"}) {
+            for (String file : Renderer.PAIR_FILES.values()) {
+                assertTrue(Files.isRegularFile(out.resolve(pair).resolve(file)), pair + "/" + file);
+            }
+        }
+        assertTrue(Files.isRegularFile(out.resolve("pairs.cmake")));
+    }
+
+    @Test
+    void ranksAreSwappedBetweenOpenMpiAndMpich() throws IOException {
+        String convert = read("openmpi_mpich", "wi_convert.h");
+        // Open MPI ANY_SOURCE -1 / PROC_NULL -2 / ROOT -4; MPICH ANY_SOURCE -2 / PROC_NULL -1 / ROOT -3.
+        assertTrue(convert.contains("case (-1): return (-2); /* MPI_ANY_SOURCE */"), convert);
+        assertTrue(convert.contains("case (-2): return (-1); /* MPI_PROC_NULL */"));
+        assertTrue(convert.contains("case (-4): return (-3); /* MPI_ROOT */"));
+        String back = read("mpich_openmpi", "wi_convert.h");
+        assertTrue(back.contains("case (-3): return (-4); /* MPI_ROOT */"));
+    }
+
+    @Test
+    void sendTranslatesEveryArgumentByRole() throws IOException {
+        String functions = read("openmpi_mpich", "wi_functions.c");
+        int start = functions.indexOf("A_MPI_Send(");
+        String send = functions.substring(start, functions.indexOf("\n}\n", start));
+        assertTrue(send.contains("wi_buffer_a2r(buf)"), send);
+        assertTrue(send.contains("R_MPI_Datatype r_datatype = wi_datatype_a2r(datatype);"), send);
+        assertTrue(send.contains("int r_dest = wi_rank_a2r(dest);"), send);
+        assertTrue(send.contains("int r_tag = wi_tag_a2r(tag);"), send);
+        assertTrue(send.contains("R_MPI_Comm r_comm = wi_comm_a2r(comm);"), send);
+        assertTrue(send.contains("wi_in_w = 1;"), send);
+        assertTrue(send.contains("return wi_result;") && send.contains("wi_error_r2a(wi_ret)"), send);
+    }
+
+    @Test
+    void identityPairsCastHandlesAndExportNoObjects() throws IOException {
+        String convert = read("openmpi_openmpi", "wi_convert.h");
+        assertFalse(convert.contains("wi_handle_a2r("), "identity pair must not use the handle tables");
+        assertFalse(read("openmpi_openmpi", "wi_objects.c").contains("ompi_mpi_comm_world"));
+    }
+
+    @Test
+    void openMpiObjectsAreExportedAtTheVendorSizes() throws IOException {
+        String objects = read("openmpi_mpich", "wi_objects.c");
+        assertTrue(objects.contains("unsigned char ompi_mpi_comm_world[512];"), objects);
+        assertTrue(objects.contains("unsigned char ompi_mpi_op_sum[2048];"), objects);
+    }
+
+    @Test
+    void chooserTestsTheThreadLocalFlagAndRoutesUnsupportedFunctionsToAbortStubs() throws IOException {
+        String chooser = read("openmpi_mpich", "wi_chooser.S");
+        assertTrue(chooser.contains("PMPI_Send:\n"), "PMPI_Send stub");
+        assertTrue(chooser.contains("movq    wi_in_w@gottpoff(%rip), %r11"));
+        assertTrue(chooser.contains("jmp     A_MPI_Send\n"));
+        assertTrue(chooser.contains("jmp     *R_PMPI_Send(%rip)"));
+        // MPI_Comm_spawn is exported by Open MPI but not translated yet.
+        assertTrue(chooser.contains("jmp     wi_unsupported_MPI_Comm_spawn\n"));
+        assertTrue(read("openmpi_mpich", "wi_functions.c")
+                .contains("void wi_unsupported_MPI_Comm_spawn(void) { wi_unsupported(\"MPI_Comm_spawn\"); }"));
+    }
+
+    @Test
+    void statusLayoutsComeFromTheDescriptors() throws IOException {
+        String abi = read("openmpi_mpich", "wi_abi.h");
+        assertTrue(abi.contains("unsigned char bytes[24]; } __attribute__((aligned(8))) A_MPI_Status;"), abi);
+        assertTrue(abi.contains("unsigned char bytes[20]; } __attribute__((aligned(4))) R_MPI_Status;"));
+        assertTrue(abi.contains("#define A_STATUS_UCOUNT 16"));
+        assertTrue(abi.contains("#define R_STATUS_SOURCE 8"));
+    }
+}

@@ -1,0 +1,25 @@
+package org.wi4mpi.gen.render;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/** The repository's dictionaries/ and templates/, found from the wi4mpi.root property surefire sets. */
+final class RepositoryPaths {
+    private RepositoryPaths() {}
+
+    static Path root() {
+        Path p = Path.of(System.getProperty("wi4mpi.root", ".")).toAbsolutePath();
+        for (Path q = p; q != null; q = q.getParent()) {
+            if (Files.isDirectory(q.resolve("dictionaries")) && Files.isDirectory(q.resolve("templates"))) {
+                return q;
+            }
+        }
+        throw new IllegalStateException("no repository root (dictionaries/ and templates/) above " + p);
+    }
+
+    static Path dictionaries() { return root().resolve("dictionaries"); }
+
+    static Path templates() { return root().resolve("templates"); }
+
+    static Path runtime() { return root().resolve("runtime-c"); }
+}
