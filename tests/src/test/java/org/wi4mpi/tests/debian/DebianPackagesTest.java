@@ -1,5 +1,6 @@
 package org.wi4mpi.tests.debian;
 
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -39,7 +40,7 @@ class DebianPackagesTest {
             if (other == binary.family())
                 continue;
             for (String soname : FAMILY_SONAMES.get(other))
-                assertTrue(!needed.contains(soname), () -> binary.binary() + " DT_NEEDED " + needed + " names "
+                assertFalse(needed.contains(soname), () -> binary.binary() + " DT_NEEDED " + needed + " names "
                         + soname + " of " + other.id() + " too");
         }
     }

@@ -46,6 +46,11 @@ public enum NetpipeMode {
         return options.contains("-i");
     }
 
+    /** NetPIPE's np.out counts the bytes of both directions when both ranks send at once. */
+    public int outFileSizeFactor() {
+        return options.contains("-2") ? 2 : 1;
+    }
+
     /** NetPIPE's command-line arguments for this mode. */
     public List<String> arguments() {
         List<String> arguments = new ArrayList<>(options);

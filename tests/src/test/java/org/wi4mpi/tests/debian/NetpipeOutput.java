@@ -1,66 +1,67 @@
 package org.wi4mpi.tests.debian;
 
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * What one NetPIPE run reported: the per-size lines rank 0 prints on stderr, and the first column of the
- * np.out file it writes in the working directory.
+ * What one NetPIPE run reported. Rank 0 announces each size on stderr and writes the measurement to np.out
+ * in the working directory. The launcher merges the ranks' stderr, and NetPIPE writes a result line in two
+ * pieces ({@code "  3:       4 bytes     20 times -->"}, then the result), so another rank's message can land
+ * between them: stderr is only searched for those pieces, while the numbers come from np.out, which rank 0
+ * alone writes.
  *
- * @param points       the result lines, in order
- * @param unparsed     lines that start like a result line but match neither known form
- * @param outFileSizes the first column of np.out (bytes per transfer; doubled in bidirectional mode)
+ * @param sizes            the announced sizes, in order
+ * @param integrityPassed  how many "Integrity check passed" verdicts stderr holds
+ * @param integrityFailed  whether stderr reports a corrupted message
+ * @param rows             np.out, one row per size: bytes then numbers (Mbps and seconds, or the repetitions
+ *                         in integrity mode); bytes are doubled in bidirectional mode
  */
-public record NetpipeOutput(List<Point> points, List<String> unparsed, List<Long> outFileSizes) {
+public record NetpipeOutput(List<Size> sizes, int integrityPassed, boolean integrityFailed, List<Row> rows) {
 
-    /**
-     * One message size: {@code "  3:       4 bytes     20 times -->    176.55 Mbps in       0.17 usec"}, or with
-     * {@code -i} {@code "  3:      13 bytes     20 times -->  Integrity check passed"}.
-     *
-     * @param integrity whether this is an integrity-check line (then mbps and usec are NaN)
-     */
-    public record Point(int index, long bytes, int repeats, double mbps, double usec, boolean integrity) {
+    /** One size announced on stderr: its sequence number, message size and repetitions. */
+    public record Size(int index, long bytes, int repeats) {
     }
 
-    private static final Pattern RESULT_START = Pattern.compile("^\\s*\\d+:\\s+\\d+ bytes\\b.*");
-    private static final Pattern THROUGHPUT = Pattern.compile(
-            "^\\s*(\\d+):\\s+(\\d+) bytes\\s+(\\d+) times -->\\s+([0-9.]+) Mbps in\\s+([0-9.]+) usec\\s*$");
-    private static final Pattern INTEGRITY = Pattern.compile(
-            "^\\s*(\\d+):\\s+(\\d+) bytes\\s+(\\d+) times -->\\s+Integrity check passed\\s*$");
+    /** One row of np.out. */
+    public record Row(long bytes, List<Double> values) {
+    }
 
-    /** Parses the run's stderr (where NetPIPE's rank 0 reports) and the text of np.out. */
+    private static final Pattern SIZE = Pattern.compile("(\\d+):\\s+(\\d+) bytes\\s+(\\d+) times -->");
+    private static final Pattern PASSED = Pattern.compile("Integrity check passed");
+
+    /** Parses the run's stderr and the text of np.out (empty when it was not written). */
     public static NetpipeOutput parse(String stderr, String outFile) {
-        List<Point> points = new ArrayList<>();
-        List<String> unparsed = new ArrayList<>();
-        for (String line : stderr.lines().toList()) {
-            if (!RESULT_START.matcher(line).matches())
-                continue;
-            Matcher m = THROUGHPUT.matcher(line);
-            if (m.matches()) {
-                points.add(new Point(Integer.parseInt(m.group(1)), Long.parseLong(m.group(2)),
-                        Integer.parseInt(m.group(3)), Double.parseDouble(m.group(4)), Double.parseDouble(m.group(5)),
-                        false));
-                continue;
-            }
-            m = INTEGRITY.matcher(line);
-            if (m.matches())
-                points.add(new Point(Integer.parseInt(m.group(1)), Long.parseLong(m.group(2)),
-                        Integer.parseInt(m.group(3)), Double.NaN, Double.NaN, true));
-            else
-                unparsed.add(line);
-        }
-        List<Long> outSizes = outFile.lines()
+        List<Size> sizes = SIZE.matcher(stderr).results()
+                .map(m -> new Size(Integer.parseInt(m.group(1)), Long.parseLong(m.group(2)),
+                        Integer.parseInt(m.group(3))))
+                .toList();
+        int passed = (int) PASSED.matcher(stderr).results().count();
+        List<Row> rows = outFile.lines()
                 .map(String::strip)
                 .filter(line -> !line.isEmpty())
-                .map(line -> Long.parseLong(line.split("\\s+")[0]))
+                .map(NetpipeOutput::row)
                 .toList();
-        return new NetpipeOutput(List.copyOf(points), List.copyOf(unparsed), outSizes);
+        return new NetpipeOutput(sizes, passed, stderr.contains("Integrity check failed"), rows);
     }
 
-    /** The message size of every result line, in order. */
-    public List<Long> sizes() {
-        return points.stream().map(Point::bytes).toList();
+    /** The announced message sizes, in order. */
+    public List<Long> messageSizes() {
+        return sizes.stream().map(Size::bytes).toList();
+    }
+
+    /** The first column of np.out. */
+    public List<Long> outFileSizes() {
+        return rows.stream().map(Row::bytes).toList();
+    }
+
+    private static Row row(String line) {
+        String[] fields = line.split("\\s+");
+        try {
+            return new Row(Long.parseLong(fields[0]),
+                    Arrays.stream(fields, 1, fields.length).map(Double::valueOf).toList());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("np.out row is not numeric: '" + line + "'", e);
+        }
     }
 }

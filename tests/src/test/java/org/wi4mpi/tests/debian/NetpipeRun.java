@@ -20,9 +20,9 @@ import org.wi4mpi.tests.ProcessRunner;
  * One two-rank NetPIPE job, natively or through the wi4mpi launcher, and what it reported. Each job runs
  * in a fresh temporary directory because NetPIPE writes its np.out into the working directory.
  *
- * @param process     the mpirun (or wi4mpi) process
- * @param outFile     np.out as written by rank 0, or {@code null} when it was not written
- * @param output      the parsed result lines and np.out sizes
+ * @param process the mpirun (or wi4mpi) process
+ * @param outFile np.out as written by rank 0, or {@code null} when it was not written
+ * @param output  what stderr and np.out reported
  */
 public record NetpipeRun(ProcessResult process, String outFile, NetpipeOutput output) {
 

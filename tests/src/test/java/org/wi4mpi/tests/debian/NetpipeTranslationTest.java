@@ -79,7 +79,7 @@ class NetpipeTranslationTest {
         NetpipeRun run = nativeRun(binary, mode);
         NetpipeAssertions.assertCompleted(run, mode);
         if (mode == NetpipeMode.THROUGHPUT)
-            assertEquals(THROUGHPUT_SIZES, run.output().sizes(),
+            assertEquals(THROUGHPUT_SIZES, run.output().messageSizes(),
                     () -> "unexpected message sizes for -u " + NetpipeMode.UPPER_BOUND + " -p 0\n" + run.describe());
     }
 

@@ -1,0 +1,70 @@
+package org.wi4mpi.tests.library;
+
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.wi4mpi.tests.MpiFamily;
+import org.wi4mpi.tests.ProcessResult;
+import org.wi4mpi.tests.ProcessRunner;
+import org.wi4mpi.tests.SuiteConfig;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * A function the translation does not cover yet must stop the program with its own name, never reach
+ * the runtime library with untranslated handles. MPI_Win_fence is exported by both families and not
+ * translated by this version.
+ */
+class UnsupportedFunctionTest {
+
+    private static final String PROGRAM = """
+            #include <mpi.h>
+            #include <stdio.h>
+            int main(int argc, char **argv)
+            {
+                MPI_Init(&argc, &argv);
+                printf("before\\n");
+                fflush(stdout);
+                MPI_Win_fence(0, MPI_WIN_NULL);
+                printf("after\\n");
+                MPI_Finalize();
+                return 0;
+            }
+            """;
+
+    @TempDir
+    Path work;
+
+    @ParameterizedTest(name = "{0}→{1}: MPI_Win_fence aborts with its name")
+    @CsvSource({"openmpi,mpich", "mpich,openmpi", "openmpi,openmpi", "mpich,mpich"})
+    void abortsWithTheFunctionName(String from, String to) throws IOException {
+        MpiFamily family = MpiFamily.fromId(from);
+        Path source = work.resolve("unsupported.c");
+        Files.writeString(source, PROGRAM);
+        ProcessResult cc = ProcessRunner.run(List.of(family.compiler(), "-o", "unsupported", source.toString()),
+                work, java.util.Map.of(), Duration.ofSeconds(120));
+        assertEquals(0, cc.exitCode(), cc.describe());
+
+        List<String> command = new ArrayList<>(List.of("timeout", "60",
+                SuiteConfig.fromEnvironment().install().resolve("bin/wi4mpi").toString(), "-f", from, "-t", to,
+                "mpirun", "-np", "1"));
+        command.addAll(MpiFamily.fromId(to).launcherOptions());
+        command.add("./unsupported");
+        ProcessResult run = ProcessRunner.run(command, work, MpiFamily.launcherEnvironment(), Duration.ofSeconds(90));
+        assertNotEquals(0, run.exitCode(), run.describe());
+        assertTrue(run.stdout().contains("before"), run.describe());
+        assertFalse(run.stdout().contains("after"), run.describe());
+        assertTrue(run.stderr().contains("wi4mpi: MPI_Win_fence is not supported by the " + from + " -> " + to
+                + " translation"), run.describe());
+    }
+}
