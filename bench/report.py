@@ -157,7 +157,8 @@ def main():
               f"{meta.get('kernel', '?')}; {meta.get('openmpi', 'Open MPI ?')}, {meta.get('mpich', 'MPICH ?')}; "
               f"install tree `{meta.get('install', '?')}` (commit {meta.get('commit', '?')}).  ")
     md.append(f"{meta.get('rounds', '?')} interleaved rounds, {meta.get('samples', '?')} batches of "
-              f"~{meta.get('batch_ms', '?')} ms per metric and run, {meta.get('startup_runs', '?')} start-up "
+              f"~{meta.get('batch_ms', '?')} ms per metric and run ({meta.get('pp_samples', '?')} of "
+              f"~{meta.get('pp_batch_ms', '?')} ms for ping-pong), {meta.get('startup_runs', '?')} start-up "
               f"runs per configuration and round; load average before {meta.get('load_before', '?')}, "
               f"after {meta.get('load_after', '?')}; benchmark wall-clock {meta.get('wall_seconds', '?')} s"
               + (f", {meta['failures']} failed runs" if meta.get("failures", "0") != "0" else "") + ".\n")

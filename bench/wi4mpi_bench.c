@@ -9,9 +9,11 @@
  * Output, rank 0 only, one metric per line:  metric <TAB> min_ns <TAB> median_ns <TAB> ops_per_sample
  * (startup: the value twice and 1; RSS is in bytes, in the same columns).
  *
- * Each timed metric is calibrated to a batch of about BATCH_NS, then SAMPLES batches are timed with
- * CLOCK_MONOTONIC; a sample is the batch time divided by the operations in it. The minimum is the
- * least-disturbed estimate of a deterministic code path, the median the typical cost.
+ * Each timed metric is calibrated to a batch of about BATCH_NS (ping-pong: PP_BATCH_NS), then SAMPLES
+ * (PP_SAMPLES) batches are timed with CLOCK_MONOTONIC; a sample is the batch time divided by the
+ * operations in it. The minimum is the least-disturbed estimate of a deterministic code path, the
+ * median the typical cost. Environment: WI4MPI_BENCH_SAMPLES, WI4MPI_BENCH_BATCH_MS,
+ * WI4MPI_BENCH_PP_SAMPLES, WI4MPI_BENCH_PP_BATCH_MS.
  */
 #define _GNU_SOURCE
 #include <mpi.h>
@@ -24,6 +26,11 @@
 
 #define SAMPLES_DEFAULT 30
 #define BATCH_NS_DEFAULT 5000000.0
+/* Ping-pong needs both cores at once: on a shared machine any other runnable process steals whole
+ * time slices (a few ms) from one rank, so many short batches find undisturbed windows where a few
+ * long ones would not. */
+#define PP_SAMPLES_DEFAULT 150
+#define PP_BATCH_NS_DEFAULT 500000.0
 #define NREQ 16
 #define PP_MAX (64 * 1024)
 #define WARMUP 64
@@ -31,6 +38,8 @@
 
 static int samples = SAMPLES_DEFAULT;
 static double batch_ns = BATCH_NS_DEFAULT;
+static int pp_samples = PP_SAMPLES_DEFAULT;
+static double pp_batch_ns = PP_BATCH_NS_DEFAULT;
 
 static inline uint64_t now_ns(void)
 {
@@ -248,7 +257,7 @@ static void run_pingpong(void)
     char *buf = calloc(PP_MAX, 1);
     static const int sizes[] = {0, 8, PP_MAX};
     static const char *const names[] = {"pingpong_0b", "pingpong_8b", "pingpong_64kib"};
-    double *s = malloc(sizeof(double) * (size_t)samples);
+    double *s = malloc(sizeof(double) * (size_t)pp_samples);
     for (int k = 0; k < 3; k++) {
         /* warm-up (first messages set up connections and buffers), then calibration: rank 0 decides,
          * both ranks follow the count it broadcasts */
@@ -261,21 +270,21 @@ static void run_pingpong(void)
             pingpong_batch(rank, buf, sizes[k], iters);
             double dt = (double)(now_ns() - t);
             long next = 0;
-            if (rank == 0 && dt < batch_ns && iters < (1L << 28))
-                next = dt > batch_ns / 64 ? (long)(iters * (batch_ns / dt)) + 1 : iters * 2;
+            if (rank == 0 && dt < pp_batch_ns && iters < (1L << 28))
+                next = dt > pp_batch_ns / 64 ? (long)(iters * (pp_batch_ns / dt)) + 1 : iters * 2;
             CK(MPI_Bcast(&next, 1, MPI_LONG, 0, MPI_COMM_WORLD));
             if (next == 0)
                 break;
             iters = next;
         }
-        for (int i = 0; i < samples; i++) {
+        for (int i = 0; i < pp_samples; i++) {
             CK(MPI_Barrier(MPI_COMM_WORLD));
             uint64_t t = now_ns();
             pingpong_batch(rank, buf, sizes[k], iters);
             s[i] = (double)(now_ns() - t) / (2.0 * (double)iters);
         }
         if (rank == 0)
-            report(names[k], s, samples, iters);
+            report(names[k], s, pp_samples, iters);
     }
     free(s);
     free(buf);
@@ -307,6 +316,10 @@ int main(int argc, char **argv)
         samples = atoi(e);
     if ((e = getenv("WI4MPI_BENCH_BATCH_MS")) && atof(e) > 0)
         batch_ns = atof(e) * 1e6;
+    if ((e = getenv("WI4MPI_BENCH_PP_SAMPLES")) && atoi(e) > 0)
+        pp_samples = atoi(e);
+    if ((e = getenv("WI4MPI_BENCH_PP_BATCH_MS")) && atof(e) > 0)
+        pp_batch_ns = atof(e) * 1e6;
 
     if (strcmp(mode, "startup") == 0) {
         /* Re-exec ourselves with the clock reading in the environment: the measured interval starts

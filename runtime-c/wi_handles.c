@@ -1,8 +1,8 @@
 /* Handle tables; see wi_handles.h and docs/internals.md §6 for the policy.
  *
  * Per kind:
- * - predefined handles: two uthash tables (a->r, r->a), filled at load time
- *   and read-only afterwards, so they are read without a lock;
+ * - predefined handles: two open-addressing maps (a->r, r->a), filled at
+ *   load time and read-only afterwards, so they are read without a lock;
  * - pointer application handles: the runtime value tagged with bit 63, no
  *   table at all;
  * - int application handles: an index table. The index is a slot in a
@@ -30,37 +30,51 @@ _Static_assert(sizeof(wi_word) == 8, "bit 63 tagging needs 64-bit words");
 
 /* ---- predefined handles ---- */
 
-struct wi_predefined_entry {
-    wi_word key;
-    wi_word value;
-    UT_hash_handle hh;
-};
+struct wi_fixed_map wi_predefined_a2r_maps[WI_KIND_COUNT];
+struct wi_fixed_map wi_predefined_r2a_maps[WI_KIND_COUNT];
 
-static struct wi_predefined_entry *wi_predefined_a2r_table[WI_KIND_COUNT];
-static struct wi_predefined_entry *wi_predefined_r2a_table[WI_KIND_COUNT];
+static void wi_fixed_map_put(struct wi_fixed_map *map, wi_word key, wi_word value);
 
-static void wi_predefined_insert(struct wi_predefined_entry **table, wi_word key, wi_word value)
+/* Doubles the capacity (starting at 64) and re-inserts every entry. */
+static void wi_fixed_map_grow(struct wi_fixed_map *map)
 {
-    struct wi_predefined_entry *entry;
-    HASH_FIND(hh, *table, &key, sizeof key, entry);
-    if (entry != NULL)
-        return;
-    entry = malloc(sizeof *entry);
-    if (entry == NULL)
+    struct wi_fixed_map old = *map;
+    uint32_t capacity = old.mask ? 2 * (old.mask + 1) : 64;
+    map->keys = malloc(capacity * sizeof *map->keys);
+    map->values = malloc(capacity * sizeof *map->values);
+    if (map->keys == NULL || map->values == NULL)
         wi_fatal("out of memory registering predefined handles");
-    entry->key = key;
-    entry->value = value;
-    HASH_ADD(hh, *table, key, sizeof entry->key, entry);
+    memset(map->keys, 0xff, capacity * sizeof *map->keys); /* WI_MAP_EMPTY everywhere */
+    map->mask = capacity - 1;
+    map->count = 0;
+    for (uint32_t i = 0; old.mask && i <= old.mask; i++)
+        if (old.keys[i] != WI_MAP_EMPTY)
+            wi_fixed_map_put(map, old.keys[i], old.values[i]);
+    free(old.keys);
+    free(old.values);
 }
 
-static inline int wi_predefined_find(struct wi_predefined_entry *table, wi_word key, wi_word *value)
+/* Inserts unless the key is present (the first registration of an alias wins). */
+static void wi_fixed_map_put(struct wi_fixed_map *map, wi_word key, wi_word value)
 {
-    struct wi_predefined_entry *entry;
-    HASH_FIND(hh, table, &key, sizeof key, entry);
-    if (entry == NULL)
-        return 0;
-    *value = entry->value;
-    return 1;
+    if (key == WI_MAP_EMPTY)
+        wi_fatal("internal error: handle value 0x%" PRIxPTR " cannot be registered", key);
+    if (2 * (map->count + 1) > map->mask + 1)
+        wi_fixed_map_grow(map);
+    uint32_t i = wi_fixed_map_slot(key, map->mask);
+    while (map->keys[i] != WI_MAP_EMPTY) {
+        if (map->keys[i] == key)
+            return;
+        i = (i + 1) & map->mask;
+    }
+    map->keys[i] = key;
+    map->values[i] = value;
+    map->count++;
+}
+
+static inline int wi_predefined_find(const struct wi_fixed_map *map, wi_word key, wi_word *value)
+{
+    return wi_fixed_map_find(map, key, value);
 }
 
 /* ---- index tables for int application handles ---- */
@@ -156,7 +170,7 @@ static struct wi_slot *wi_index_table_take(struct wi_index_table *t, enum wi_kin
         struct wi_slot *slot = wi_slot_at(t, index);
         slot->index = index;
         wi_word unused;
-        if (!wi_predefined_find(wi_predefined_a2r_table[kind], wi_index_encode(kind, index), &unused))
+        if (!wi_predefined_find(&wi_predefined_a2r_maps[kind], wi_index_encode(kind, index), &unused))
             return slot;
         slot->state = WI_SLOT_RESERVED;
     }
@@ -250,11 +264,11 @@ void wi_handle_predefined(enum wi_kind kind, wi_word a, wi_word r)
             wi_fatal("internal error: predefined %s 0x%" PRIxPTR " registered after dynamic handles",
                      wi_kind_names[kind], a);
     }
-    wi_predefined_insert(&wi_predefined_a2r_table[kind], a, r);
-    wi_predefined_insert(&wi_predefined_r2a_table[kind], r, a);
+    wi_fixed_map_put(&wi_predefined_a2r_maps[kind], a, r);
+    wi_fixed_map_put(&wi_predefined_r2a_maps[kind], r, a);
 }
 
-wi_word wi_handle_a2r(enum wi_kind kind, wi_word a)
+wi_word wi_handle_a2r_slow(enum wi_kind kind, wi_word a)
 {
     wi_check_kind(kind);
     wi_word r;
@@ -265,22 +279,22 @@ wi_word wi_handle_a2r(enum wi_kind kind, wi_word a)
                 wi_invalid_handle(kind, a);
             return r;
         }
-        if (wi_predefined_find(wi_predefined_a2r_table[kind], a, &r))
+        if (wi_predefined_find(&wi_predefined_a2r_maps[kind], a, &r))
             return r;
     } else {
         if (wi_index_a2r(kind, a, &r))
             return r;
-        if (wi_predefined_find(wi_predefined_a2r_table[kind], a, &r))
+        if (wi_predefined_find(&wi_predefined_a2r_maps[kind], a, &r))
             return r;
     }
     wi_invalid_handle(kind, a);
 }
 
-wi_word wi_handle_r2a(enum wi_kind kind, wi_word r)
+wi_word wi_handle_r2a_slow(enum wi_kind kind, wi_word r)
 {
     wi_check_kind(kind);
     wi_word a;
-    if (wi_predefined_find(wi_predefined_r2a_table[kind], r, &a))
+    if (wi_predefined_find(&wi_predefined_r2a_maps[kind], r, &a))
         return a;
     if (wi_a_is_pointer[kind]) {
         if (WI_UNLIKELY(r & WI_HANDLE_POINTER_TAG))
@@ -299,7 +313,7 @@ void wi_handle_forget(enum wi_kind kind, wi_word a)
     if (wi_index_forget(kind, a))
         return;
     wi_word r;
-    if (wi_predefined_find(wi_predefined_a2r_table[kind], a, &r))
+    if (wi_predefined_find(&wi_predefined_a2r_maps[kind], a, &r))
         return;
     wi_invalid_handle(kind, a);
 }

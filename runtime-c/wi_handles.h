@@ -30,6 +30,41 @@ typedef uintptr_t wi_word;
 #define WI_HANDLE_KIND_SHIFT 26
 #define WI_HANDLE_INDEX_LIMIT ((wi_word)1 << WI_HANDLE_KIND_SHIFT)
 
+/* Predefined handles: an open-addressing map per kind and direction, written only at load time
+ * (before the first translation) and read without a lock afterwards. Linear probing over a table
+ * kept at most half full; WI_MAP_EMPTY is never a handle (neither a pointer nor a zero-extended int). */
+#define WI_MAP_EMPTY (~(wi_word)0)
+
+struct wi_fixed_map {
+    wi_word *keys;
+    wi_word *values;
+    uint32_t mask; /* capacity - 1; 0 while empty */
+    uint32_t count;
+};
+
+WI_HIDDEN extern struct wi_fixed_map wi_predefined_a2r_maps[WI_KIND_COUNT];
+WI_HIDDEN extern struct wi_fixed_map wi_predefined_r2a_maps[WI_KIND_COUNT];
+
+static inline uint32_t wi_fixed_map_slot(wi_word key, uint32_t mask)
+{
+    return (uint32_t)((key * 0x9E3779B97F4A7C15ull) >> 40) & mask;
+}
+
+static inline int wi_fixed_map_find(const struct wi_fixed_map *map, wi_word key, wi_word *value)
+{
+    if (map->mask == 0)
+        return 0;
+    for (uint32_t i = wi_fixed_map_slot(key, map->mask);; i = (i + 1) & map->mask) {
+        wi_word k = map->keys[i];
+        if (k == key) {
+            *value = map->values[i];
+            return 1;
+        }
+        if (k == WI_MAP_EMPTY)
+            return 0;
+    }
+}
+
 /* Registers a predefined handle pair (both directions). Must be called
  * before the first translation of that kind, i.e. from the generated
  * load-time registration; the predefined tables are read-only afterwards.
@@ -38,13 +73,34 @@ typedef uintptr_t wi_word;
  * reverse direction. */
 WI_HIDDEN void wi_handle_predefined(enum wi_kind kind, wi_word a, wi_word r);
 
+/* Slow paths of the inline functions below: the index tables and the fatal reports. */
+WI_HIDDEN wi_word wi_handle_a2r_slow(enum wi_kind kind, wi_word a);
+WI_HIDDEN wi_word wi_handle_r2a_slow(enum wi_kind kind, wi_word r);
+
 /* Runtime value of an application handle; fatal, naming the handle type and
- * value, when the handle is neither predefined nor live. */
-WI_HIDDEN wi_word wi_handle_a2r(enum wi_kind kind, wi_word a);
+ * value, when the handle is neither predefined nor live. Pointer application
+ * handles cost a bit test, predefined ones a probe of a read-only map. */
+static inline wi_word wi_handle_a2r(enum wi_kind kind, wi_word a)
+{
+    if (wi_a_is_pointer[kind] && (a & WI_HANDLE_POINTER_TAG) && (wi_r_is_pointer[kind] || a <= (WI_HANDLE_POINTER_TAG | UINT32_MAX)))
+        return a & ~WI_HANDLE_POINTER_TAG;
+    wi_word r;
+    if (wi_fixed_map_find(&wi_predefined_a2r_maps[kind], a, &r))
+        return r;
+    return wi_handle_a2r_slow(kind, a);
+}
 
 /* Application value of a runtime handle; an unknown runtime handle gets a
  * new application handle, a known one always the same. */
-WI_HIDDEN wi_word wi_handle_r2a(enum wi_kind kind, wi_word r);
+static inline wi_word wi_handle_r2a(enum wi_kind kind, wi_word r)
+{
+    wi_word a;
+    if (wi_fixed_map_find(&wi_predefined_r2a_maps[kind], r, &a))
+        return a;
+    if (wi_a_is_pointer[kind] && !(r & WI_HANDLE_POINTER_TAG))
+        return r | WI_HANDLE_POINTER_TAG;
+    return wi_handle_r2a_slow(kind, r);
+}
 
 /* Drops the entry of an application handle whose runtime object was freed
  * (or became the null handle); its index is reused. No-op for predefined
