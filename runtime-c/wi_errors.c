@@ -13,10 +13,8 @@
 
 #if !WI_IDENTITY
 
-int wi_error_r2a(int r_code)
+int wi_error_r2a_failure(int r_code)
 {
-    if (WI_LIKELY(r_code == R_MPI_SUCCESS))
-        return A_MPI_SUCCESS;
     int r_class;
     /* A direct call into the runtime library: anything it calls through
      * the exported MPI symbols must not be translated again. */
@@ -28,23 +26,9 @@ int wi_error_r2a(int r_code)
     return wi_error_class_r2a(r_class);
 }
 
-int wi_error_a2r(int a_code)
+int wi_error_a2r_failure(int a_code)
 {
-    if (WI_LIKELY(a_code == A_MPI_SUCCESS))
-        return R_MPI_SUCCESS;
     return wi_error_class_a2r(a_code);
 }
 
-#else /* identity: codes are the runtime's own, keep their details */
-
-int wi_error_r2a(int r_code)
-{
-    return r_code;
-}
-
-int wi_error_a2r(int a_code)
-{
-    return a_code;
-}
-
-#endif
+#endif /* identity pairs keep the runtime's codes and their details: all inline */

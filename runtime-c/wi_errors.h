@@ -4,14 +4,34 @@
 #ifndef WI_ERRORS_H
 #define WI_ERRORS_H
 
+#include "wi_abi.h"
 #include "wi_defs.h"
 
-/* Runtime code -> application code: success without any call, otherwise
- * the class from R_PMPI_Error_class (R_MPI_ERR_UNKNOWN if that fails)
- * mapped by wi_error_class_r2a. Identity pairs return the code unchanged. */
-WI_HIDDEN int wi_error_r2a(int r_code);
+/* Out-of-line parts of the two functions below, for codes other than MPI_SUCCESS. */
+WI_HIDDEN int wi_error_r2a_failure(int r_code);
+WI_HIDDEN int wi_error_a2r_failure(int a_code);
+
+/* Runtime code -> application code: success without any call (inline: every
+ * translated function returns through it), otherwise the class from
+ * R_PMPI_Error_class (R_MPI_ERR_UNKNOWN if that fails) mapped by
+ * wi_error_class_r2a. Identity pairs return the code unchanged. */
+static inline int wi_error_r2a(int r_code)
+{
+#if WI_IDENTITY
+    return r_code;
+#else
+    return __builtin_expect(r_code == R_MPI_SUCCESS, 1) ? A_MPI_SUCCESS : wi_error_r2a_failure(r_code);
+#endif
+}
 
 /* Application code -> runtime code (application codes are classes). */
-WI_HIDDEN int wi_error_a2r(int a_code);
+static inline int wi_error_a2r(int a_code)
+{
+#if WI_IDENTITY
+    return a_code;
+#else
+    return __builtin_expect(a_code == A_MPI_SUCCESS, 1) ? R_MPI_SUCCESS : wi_error_a2r_failure(a_code);
+#endif
+}
 
 #endif

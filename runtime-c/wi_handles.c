@@ -103,6 +103,23 @@ struct wi_index_table {
 
 static struct wi_index_table wi_index_tables[WI_KIND_COUNT];
 
+wi_word wi_near_base[WI_KIND_COUNT];
+unsigned char wi_near_disabled[WI_KIND_COUNT];
+
+/* Fixes the kind's near base around the first runtime pointer that needs a handle, so that objects
+ * allocated after it, below or above, are near. Only int application handles for pointer runtime
+ * handles use it; the first caller wins. */
+static void wi_near_fix_base(enum wi_kind kind, wi_word r)
+{
+    if (wi_near_disabled[kind] || !wi_r_is_pointer[kind] || __atomic_load_n(&wi_near_base[kind], __ATOMIC_RELAXED))
+        return;
+    wi_word half = WI_HANDLE_NEAR_SPAN / 2;
+    wi_word base = (r > half ? r - half : 8) & ~(wi_word)((1 << WI_HANDLE_NEAR_SHIFT) - 1);
+    wi_word unset = 0;
+    __atomic_compare_exchange_n(&wi_near_base[kind], &unset, base ? base : 8, 0, __ATOMIC_RELAXED,
+                                __ATOMIC_RELAXED);
+}
+
 WI_EARLY_CONSTRUCTOR static void wi_handles_init(void)
 {
     for (int k = 0; k < WI_KIND_COUNT; k++)
@@ -118,9 +135,9 @@ static inline wi_word wi_index_encode(enum wi_kind kind, uint32_t index)
  * outside the kind's dynamic range. */
 static inline int64_t wi_index_decode(enum wi_kind kind, wi_word a)
 {
-    if ((a & ~(WI_HANDLE_INDEX_LIMIT - 1)) != wi_index_encode(kind, 0))
-        return -1;
-    return (int64_t)(a & (WI_HANDLE_INDEX_LIMIT - 1));
+    if ((a & ~(WI_HANDLE_NEAR - 1)) != wi_index_encode(kind, 0))
+        return -1; /* another kind, a near handle, or not ours */
+    return (int64_t)(a & (WI_HANDLE_NEAR - 1));
 }
 
 static inline struct wi_slot *wi_slot_at(struct wi_index_table *t, uint32_t index)
@@ -160,10 +177,10 @@ static struct wi_slot *wi_index_table_take(struct wi_index_table *t, enum wi_kin
         return slot;
     }
     for (;;) {
-        if (t->high_water >= WI_HANDLE_INDEX_LIMIT) {
+        if (t->high_water >= WI_HANDLE_NEAR) {
             pthread_spin_unlock(&t->lock);
             wi_fatal("too many live %s handles (the limit is %" PRIuPTR ")", wi_kind_names[kind],
-                     (uintptr_t)WI_HANDLE_INDEX_LIMIT);
+                     (uintptr_t)WI_HANDLE_NEAR);
         }
         uint32_t index = t->high_water++;
         wi_index_table_reserve(t, kind, index);
@@ -264,6 +281,8 @@ void wi_handle_predefined(enum wi_kind kind, wi_word a, wi_word r)
             wi_fatal("internal error: predefined %s 0x%" PRIxPTR " registered after dynamic handles",
                      wi_kind_names[kind], a);
     }
+    if (!wi_a_is_pointer[kind] && (a & ~(WI_HANDLE_NEAR - 1)) == wi_near_prefix(kind))
+        wi_near_disabled[kind] = 1; /* it would be ambiguous: keep every dynamic handle indexed */
     wi_fixed_map_put(&wi_predefined_a2r_maps[kind], a, r);
     wi_fixed_map_put(&wi_predefined_r2a_maps[kind], r, a);
 }
@@ -296,6 +315,11 @@ wi_word wi_handle_r2a_slow(enum wi_kind kind, wi_word r)
     wi_word a;
     if (wi_predefined_find(&wi_predefined_r2a_maps[kind], r, &a))
         return a;
+    if (!wi_a_is_pointer[kind]) {
+        wi_near_fix_base(kind, r);
+        if (!wi_near_disabled[kind] && wi_near_encode(kind, r, &a))
+            return a;
+    }
     if (wi_a_is_pointer[kind]) {
         if (WI_UNLIKELY(r & WI_HANDLE_POINTER_TAG))
             wi_fatal("runtime %s handle 0x%" PRIxPTR " has bit 63 set and cannot be tagged",
@@ -310,6 +334,8 @@ void wi_handle_forget(enum wi_kind kind, wi_word a)
     wi_check_kind(kind);
     if (wi_a_is_pointer[kind])
         return; /* tagged handles own no entry; predefined ones are kept */
+    if ((a & ~(WI_HANDLE_NEAR - 1)) == wi_near_prefix(kind) && !wi_near_disabled[kind])
+        return; /* near handles own no entry either */
     if (wi_index_forget(kind, a))
         return;
     wi_word r;

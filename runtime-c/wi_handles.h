@@ -30,6 +30,16 @@ typedef uintptr_t wi_word;
 #define WI_HANDLE_KIND_SHIFT 26
 #define WI_HANDLE_INDEX_LIMIT ((wi_word)1 << WI_HANDLE_KIND_SHIFT)
 
+/* Most runtime objects of a kind live close together (Open MPI allocates them from free lists on
+ * the heap). Such a runtime pointer is encoded in the int application handle itself, as its distance
+ * to a per-kind base in 8-byte units: WI_HANDLE_INDEX_BASE | kind << 26 | WI_HANDLE_NEAR | offset.
+ * No table, no lock, nothing to forget; the base is fixed by the first dynamic handle of the kind
+ * and never moves, so a pointer is either always near or always in the index table (bijection).
+ * Indexed handles keep bit 25 clear: at most 2^25 of them live per kind. */
+#define WI_HANDLE_NEAR ((wi_word)1 << 25)
+#define WI_HANDLE_NEAR_SHIFT 3
+#define WI_HANDLE_NEAR_SPAN (WI_HANDLE_NEAR << WI_HANDLE_NEAR_SHIFT) /* 256 MiB */
+
 /* Predefined handles: an open-addressing map per kind and direction, written only at load time
  * (before the first translation) and read without a lock afterwards. Linear probing over a table
  * kept at most half full; WI_MAP_EMPTY is never a handle (neither a pointer nor a zero-extended int). */
@@ -73,6 +83,27 @@ static inline int wi_fixed_map_find(const struct wi_fixed_map *map, wi_word key,
  * reverse direction. */
 WI_HIDDEN void wi_handle_predefined(enum wi_kind kind, wi_word a, wi_word r);
 
+/* Per kind: the base of near handles (0 until the first dynamic handle), and whether near handles
+ * are off because a predefined application handle lies in their range. */
+WI_HIDDEN extern wi_word wi_near_base[WI_KIND_COUNT];
+WI_HIDDEN extern unsigned char wi_near_disabled[WI_KIND_COUNT];
+
+static inline wi_word wi_near_prefix(enum wi_kind kind)
+{
+    return WI_HANDLE_INDEX_BASE | (wi_word)kind << WI_HANDLE_KIND_SHIFT | WI_HANDLE_NEAR;
+}
+
+/* The near application handle of r, if r is near the kind's base. */
+static inline int wi_near_encode(enum wi_kind kind, wi_word r, wi_word *a)
+{
+    wi_word base = __atomic_load_n(&wi_near_base[kind], __ATOMIC_RELAXED);
+    wi_word offset = r - base;
+    if (base == 0 || offset >= WI_HANDLE_NEAR_SPAN || (offset & ((1 << WI_HANDLE_NEAR_SHIFT) - 1)))
+        return 0;
+    *a = wi_near_prefix(kind) | offset >> WI_HANDLE_NEAR_SHIFT;
+    return 1;
+}
+
 /* Slow paths of the inline functions below: the index tables and the fatal reports. */
 WI_HIDDEN wi_word wi_handle_a2r_slow(enum wi_kind kind, wi_word a);
 WI_HIDDEN wi_word wi_handle_r2a_slow(enum wi_kind kind, wi_word r);
@@ -82,8 +113,14 @@ WI_HIDDEN wi_word wi_handle_r2a_slow(enum wi_kind kind, wi_word r);
  * handles cost a bit test, predefined ones a probe of a read-only map. */
 static inline wi_word wi_handle_a2r(enum wi_kind kind, wi_word a)
 {
-    if (wi_a_is_pointer[kind] && (a & WI_HANDLE_POINTER_TAG) && (wi_r_is_pointer[kind] || a <= (WI_HANDLE_POINTER_TAG | UINT32_MAX)))
-        return a & ~WI_HANDLE_POINTER_TAG;
+    if (wi_a_is_pointer[kind]) {
+        if ((a & WI_HANDLE_POINTER_TAG) && (wi_r_is_pointer[kind] || a <= (WI_HANDLE_POINTER_TAG | UINT32_MAX)))
+            return a & ~WI_HANDLE_POINTER_TAG;
+    } else if ((a & ~(WI_HANDLE_NEAR - 1)) == wi_near_prefix(kind)) {
+        wi_word base = __atomic_load_n(&wi_near_base[kind], __ATOMIC_RELAXED);
+        if (base != 0 && !wi_near_disabled[kind])
+            return base + ((a & (WI_HANDLE_NEAR - 1)) << WI_HANDLE_NEAR_SHIFT);
+    }
     wi_word r;
     if (wi_fixed_map_find(&wi_predefined_a2r_maps[kind], a, &r))
         return r;
@@ -97,8 +134,12 @@ static inline wi_word wi_handle_r2a(enum wi_kind kind, wi_word r)
     wi_word a;
     if (wi_fixed_map_find(&wi_predefined_r2a_maps[kind], r, &a))
         return a;
-    if (wi_a_is_pointer[kind] && !(r & WI_HANDLE_POINTER_TAG))
-        return r | WI_HANDLE_POINTER_TAG;
+    if (wi_a_is_pointer[kind]) {
+        if (!(r & WI_HANDLE_POINTER_TAG))
+            return r | WI_HANDLE_POINTER_TAG;
+    } else if (wi_near_encode(kind, r, &a)) {
+        return a;
+    }
     return wi_handle_r2a_slow(kind, r);
 }
 

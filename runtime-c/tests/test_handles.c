@@ -15,6 +15,14 @@ static wi_word fake_r(enum wi_kind kind, uint32_t i)
     return (wi_word)(0x84000000u + i);
 }
 
+/* A runtime pointer far (more than 256 MiB) from every near base the tests fix: it needs an index. */
+static wi_word far_r(enum wi_kind kind, uint32_t i)
+{
+    if (wi_r_is_pointer[kind])
+        return (wi_word)0x100000000000 + 64 * (wi_word)i;
+    return fake_r(kind, i);
+}
+
 static int uses_index_policy(enum wi_kind kind)
 {
     return !wi_a_is_pointer[kind];
@@ -72,7 +80,7 @@ static void test_bijection(enum wi_kind kind)
  * operation) stays live until both handles are completed. */
 static void test_shared_runtime_object(enum wi_kind kind)
 {
-    wi_word r = fake_r(kind, 4242);
+    wi_word r = far_r(kind, 4242);
     wi_word first = wi_handle_r2a(kind, r);
     wi_word second = wi_handle_r2a(kind, r);
     CHECK_EQ(second, first);
@@ -80,7 +88,7 @@ static void test_shared_runtime_object(enum wi_kind kind)
     CHECK_EQ(wi_handle_a2r(kind, second), r); /* still live after the first completion */
     wi_handle_forget(kind, second);
     if (uses_index_policy(kind)) {
-        wi_word next = wi_handle_r2a(kind, fake_r(kind, 4243));
+        wi_word next = wi_handle_r2a(kind, far_r(kind, 4243));
         CHECK_EQ(next, first); /* the slot was freed by the second completion and is reused */
         wi_handle_forget(kind, next);
     }
@@ -95,7 +103,7 @@ static void test_index_reuse(enum wi_kind kind)
     for (uint32_t cycle = 0; cycle < 100000; cycle++) {
         int n = 1 + (int)(cycle % 8);
         for (int j = 0; j < n; j++) {
-            wi_word r = fake_r(kind, 1000000 + cycle * 8 + (uint32_t)j);
+            wi_word r = far_r(kind, 1000000 + cycle * 8 + (uint32_t)j);
             live[j] = wi_handle_r2a(kind, r);
             if (wi_handle_a2r(kind, live[j]) != r) {
                 CHECK(!"a2r(r2a(r)) != r");
@@ -120,9 +128,9 @@ static void register_colliding_predefined(void)
 
 static void test_predefined_skip(void)
 {
-    wi_word a1 = wi_handle_r2a(WI_KIND_GROUP, fake_r(WI_KIND_GROUP, 1));
-    wi_word a2 = wi_handle_r2a(WI_KIND_GROUP, fake_r(WI_KIND_GROUP, 2));
-    wi_word a3 = wi_handle_r2a(WI_KIND_GROUP, fake_r(WI_KIND_GROUP, 3));
+    wi_word a1 = wi_handle_r2a(WI_KIND_GROUP, far_r(WI_KIND_GROUP, 1));
+    wi_word a2 = wi_handle_r2a(WI_KIND_GROUP, far_r(WI_KIND_GROUP, 2));
+    wi_word a3 = wi_handle_r2a(WI_KIND_GROUP, far_r(WI_KIND_GROUP, 3));
     CHECK_EQ(a1, index_handle(WI_KIND_GROUP, 1));
     CHECK_EQ(a2, index_handle(WI_KIND_GROUP, 3));
     CHECK_EQ(a3, index_handle(WI_KIND_GROUP, 4));
@@ -133,6 +141,32 @@ static void test_predefined_skip(void)
     wi_handle_forget(WI_KIND_GROUP, a1);
     wi_handle_forget(WI_KIND_GROUP, a2);
     wi_handle_forget(WI_KIND_GROUP, a3);
+}
+
+/* Runtime pointers near the first dynamic one are encoded in the int handle itself; far ones are
+ * indexed; both kinds round-trip, and a near handle needs no forgetting. */
+static void test_near_and_far(enum wi_kind kind)
+{
+    if (!uses_index_policy(kind) || !wi_r_is_pointer[kind])
+        return;
+    wi_word near_r = fake_r(kind, 5);
+    wi_word near_a = wi_handle_r2a(kind, near_r);
+    CHECK_EQ(near_a & ~(WI_HANDLE_NEAR - 1), wi_near_prefix(kind));
+    CHECK_EQ(wi_handle_a2r(kind, near_a), near_r);
+    CHECK_EQ(wi_handle_r2a(kind, near_r), near_a);
+    wi_handle_forget(kind, near_a); /* a no-op: still valid */
+    CHECK_EQ(wi_handle_a2r(kind, near_a), near_r);
+    /* A neighbour 8 bytes further is the next near handle. */
+    CHECK_EQ(wi_handle_r2a(kind, near_r + 8), near_a + 1);
+    /* A misaligned neighbour cannot be near. */
+    wi_word odd = wi_handle_r2a(kind, near_r + 4);
+    CHECK_EQ(odd & ~(WI_HANDLE_NEAR - 1), index_handle(kind, 0));
+    CHECK_EQ(wi_handle_a2r(kind, odd), near_r + 4);
+    wi_handle_forget(kind, odd);
+    wi_word far = wi_handle_r2a(kind, far_r(kind, 7));
+    CHECK_EQ(far & ~(WI_HANDLE_NEAR - 1), index_handle(kind, 0));
+    CHECK_EQ(wi_handle_a2r(kind, far), far_r(kind, 7));
+    wi_handle_forget(kind, far);
 }
 
 /* MPICH handles with bit 31 set survive the int <-> word casts. */
@@ -153,7 +187,7 @@ static void a2r_unknown_comm(void *arg)
 static void a2r_forgotten_comm(void *unused)
 {
     (void)unused;
-    wi_word a = wi_handle_r2a(WI_KIND_COMM, fake_r(WI_KIND_COMM, 4242));
+    wi_word a = wi_handle_r2a(WI_KIND_COMM, far_r(WI_KIND_COMM, 4242));
     wi_handle_forget(WI_KIND_COMM, a);
     wi_handle_a2r(WI_KIND_COMM, a);
 }
@@ -187,12 +221,18 @@ static void test_invalid_handles(void)
 int main(void)
 {
     wi_fixture_register_predefined();
+    /* The first dynamic handle of a kind fixes its near base: make it a fake_r pointer, so that
+     * far_r pointers are far. */
+    for (int k = 0; k < WI_KIND_COUNT; k++)
+        if (uses_index_policy((enum wi_kind)k) && wi_r_is_pointer[k])
+            (void)wi_handle_r2a((enum wi_kind)k, fake_r((enum wi_kind)k, 0));
     if (uses_index_policy(WI_KIND_GROUP))
         register_colliding_predefined();
     test_predefined();
     test_bijection(WI_KIND_COMM);
     test_bijection(WI_KIND_DATATYPE);
     test_bijection(WI_KIND_FILE);
+    test_near_and_far(WI_KIND_COMM);
     test_shared_runtime_object(WI_KIND_REQUEST);
     test_index_reuse(WI_KIND_REQUEST);
     test_index_reuse(WI_KIND_FILE);
