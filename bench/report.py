@@ -8,7 +8,9 @@ Aggregation: a timed metric's value is the minimum over all runs of each run's m
 (noise on a shared machine only ever adds time, so the least-disturbed batch is the best estimate of
 the code path's cost); its "typical" value is the median over runs of each run's median. Single-shot
 metrics (start-up times, RSS, job wall time) take the median over all their runs. The spread of a
-configuration is the max - min of the per-run values: the noise floor of a comparison.
+configuration is the interquartile range of the per-run values (max - min below 4 runs): the noise
+floor of a comparison. A met/missed verdict is marked "(noisy)" when the spread exceeds the target's
+margin.
 """
 import html
 import math
@@ -102,7 +104,12 @@ def main():
         if not vals:
             return None, None, 0
         value = statistics.median(vals) if metric in SINGLE_SHOT else min(vals)
-        return value, max(vals) - min(vals), len(vals)
+        if len(vals) >= 4:
+            q = statistics.quantiles(vals, n=4)
+            spread = q[2] - q[0]
+        else:
+            spread = max(vals) - min(vals)
+        return value, spread, len(vals)
 
     def typical(cfg, metric):
         vals = per_run_med.get((cfg, metric))
@@ -131,6 +138,11 @@ def main():
                     ok = None
                 if ok is not None:
                     status = "met" if ok else "**missed**"
+                    # a verdict finer than the machine's noise is flagged, not trusted
+                    spread = max(nat_spread, tr_spread)
+                    band = {"abs": limit, "rel": (limit or 0) * nat, "noise": 0.05 * nat}[kind]
+                    if spread > band:
+                        status += " (noisy)"
             elif kind:
                 status = "no data"
             nat_typ, tr_typ = typical(f"native:{to}", metric), typical(f"{frm}:{to}", metric)
@@ -166,8 +178,9 @@ def main():
               "*translated* is the other (or the same) family's binary run through wi4mpi on that target. "
               "Times are per operation: the best batch over all runs (*typical*: median over runs of each run's "
               "median batch, the overhead column uses the best values); start-up and memory are medians over "
-              "runs. *spread* is the larger of the two configurations' max − min of per-run values, the "
-              "noise floor of the comparison.\n")
+              "runs. *spread* is the larger of the two configurations' interquartile ranges of per-run values, "
+              "the noise floor of the comparison; a verdict is marked *(noisy)* when the spread exceeds the "
+              "target's margin (for 64 KiB: 5 % of native).\n")
     for frm, to in PAIRS:
         pair = f"{frm}→{to}"
         kind = "identity pair: should be close to zero" if frm == to else "cross pair"
@@ -196,7 +209,8 @@ def main():
         cells = []
         for frm, to in PAIRS:
             r = next(x for x in rows if x["pair"] == f"{frm}→{to}" and x["metric"] == metric)
-            cells.append(f"{r['status']} ({fmt(r['overhead'], unit, signed=True)})")
+            verdict, _, note = r["status"].partition(" ")
+            cells.append(f"{verdict} {fmt(r['overhead'], unit, signed=True)}" + (f" {note}" if note else ""))
         md.append(f"| {label.strip()} {limit_text(kind, limit, unit)} | " + " | ".join(cells) + " |")
     if build.get("build_seconds"):
         bs = build["build_seconds"]
@@ -223,7 +237,7 @@ def main():
     for r in rows:
         print(f"{r['label'].strip():<30} {r['pair']:<16} {fmt(r['native'], r['unit']):>14} "
               f"{fmt(r['translated'], r['unit']):>14} {fmt(r['overhead'], r['unit'], signed=True):>14} "
-              f"{'n/a' if r['ratio'] is None else format(r['ratio'], '.3f'):>7}  {r['status'].strip('*')}")
+              f"{'n/a' if r['ratio'] is None else format(r['ratio'], '.3f'):>7}  {r['status'].replace('*', '')}")
     if build.get("build_seconds"):
         print(f"full build: {build['build_seconds']} s (commit {build.get('commit', '?')}, {build.get('date', '?')})")
 
@@ -271,7 +285,7 @@ def write_svg(path, rows, meta):
             s.append(f'<rect x="{x1:.1f}" y="{y}" width="{max(x2 - x1, 1):.1f}" height="{bar_h - 1}" '
                      f'fill="{COLORS[pair]}"><title>{e(pair)} {e(label.strip())}: '
                      f'{e(fmt(r["overhead"], unit, signed=True))}, ratio {r["ratio"]:.3f}</title></rect>')
-            mark = " ✗" if r["status"] == "**missed**" else ""
+            mark = " ✗" if r["status"].startswith("**missed**") else ""
             s.append(f'<text x="{x2 + 3:.1f}" y="{y + bar_h - 1}" font-size="8">'
                      f'{e(fmt(r["overhead"], unit, signed=True))}{mark}</text>')
     ly = height - 12

@@ -15,7 +15,6 @@ set(WI4MPI_RUNTIME_SOURCES
     "${CMAKE_CURRENT_LIST_DIR}/wi_loader.c"
     "${CMAKE_CURRENT_LIST_DIR}/wi_handles.c"
     "${CMAKE_CURRENT_LIST_DIR}/wi_scratch.c"
-    "${CMAKE_CURRENT_LIST_DIR}/wi_status.c"
     "${CMAKE_CURRENT_LIST_DIR}/wi_errors.c"
     "${CMAKE_CURRENT_LIST_DIR}/wi_callbacks.c"
     "${CMAKE_CURRENT_LIST_DIR}/wi_type_contents.c")

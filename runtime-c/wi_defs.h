@@ -10,6 +10,8 @@
 #define WI_HIDDEN __attribute__((visibility("hidden")))
 #endif
 #define WI_NORETURN __attribute__((noreturn))
+/* For the conversions on every call's path: the compiler would otherwise keep some out of line. */
+#define WI_INLINE static inline __attribute__((always_inline))
 #define WI_PRINTF(fmt_index, first_arg) __attribute__((format(printf, fmt_index, first_arg)))
 #define WI_LIKELY(x) __builtin_expect(!!(x), 1)
 #define WI_UNLIKELY(x) __builtin_expect(!!(x), 0)

@@ -15,7 +15,7 @@ WI_HIDDEN int wi_error_a2r_failure(int a_code);
  * translated function returns through it), otherwise the class from
  * R_PMPI_Error_class (R_MPI_ERR_UNKNOWN if that fails) mapped by
  * wi_error_class_r2a. Identity pairs return the code unchanged. */
-static inline int wi_error_r2a(int r_code)
+WI_INLINE int wi_error_r2a(int r_code)
 {
 #if WI_IDENTITY
     return r_code;
@@ -25,7 +25,7 @@ static inline int wi_error_r2a(int r_code)
 }
 
 /* Application code -> runtime code (application codes are classes). */
-static inline int wi_error_a2r(int a_code)
+WI_INLINE int wi_error_a2r(int a_code)
 {
 #if WI_IDENTITY
     return a_code;

@@ -104,6 +104,9 @@ struct wi_index_table {
 static struct wi_index_table wi_index_tables[WI_KIND_COUNT];
 
 wi_word wi_near_base[WI_KIND_COUNT];
+wi_word wi_predefined_r_min[WI_KIND_COUNT] = {[0 ... WI_KIND_COUNT - 1] = WI_MAP_EMPTY};
+wi_word wi_predefined_r_max[WI_KIND_COUNT];
+wi_word wi_predefined_object_min = WI_MAP_EMPTY, wi_predefined_object_max;
 unsigned char wi_near_disabled[WI_KIND_COUNT];
 
 /* Fixes the kind's near base around the first runtime pointer that needs a handle, so that objects
@@ -285,6 +288,25 @@ void wi_handle_predefined(enum wi_kind kind, wi_word a, wi_word r)
         wi_near_disabled[kind] = 1; /* it would be ambiguous: keep every dynamic handle indexed */
     wi_fixed_map_put(&wi_predefined_a2r_maps[kind], a, r);
     wi_fixed_map_put(&wi_predefined_r2a_maps[kind], r, a);
+    if (r < wi_predefined_r_min[kind])
+        wi_predefined_r_min[kind] = r;
+    if (r > wi_predefined_r_max[kind])
+        wi_predefined_r_max[kind] = r;
+}
+
+void wi_handle_predefined_object(enum wi_kind kind, wi_word a, wi_word r)
+{
+    wi_handle_predefined(kind, a, r);
+    if (!wi_a_is_pointer[kind] || a < 4096 || (a & WI_HANDLE_POINTER_TAG))
+        wi_fatal("internal error: predefined %s 0x%" PRIxPTR " is not an object", wi_kind_names[kind], a);
+    wi_word stored = r;
+    wi_fixed_map_find(&wi_predefined_a2r_maps[kind], a, &stored); /* the first alias registered wins */
+    ((wi_word *)a)[0] = a ^ WI_OBJECT_MAGIC;
+    ((wi_word *)a)[1] = stored;
+    if (a < wi_predefined_object_min)
+        wi_predefined_object_min = a;
+    if (a > wi_predefined_object_max)
+        wi_predefined_object_max = a;
 }
 
 wi_word wi_handle_a2r_slow(enum wi_kind kind, wi_word a)
@@ -329,7 +351,7 @@ wi_word wi_handle_r2a_slow(enum wi_kind kind, wi_word r)
     return wi_index_r2a(kind, r);
 }
 
-void wi_handle_forget(enum wi_kind kind, wi_word a)
+void wi_handle_forget_slow(enum wi_kind kind, wi_word a)
 {
     wi_check_kind(kind);
     if (wi_a_is_pointer[kind])

@@ -55,12 +55,12 @@ struct wi_fixed_map {
 WI_HIDDEN extern struct wi_fixed_map wi_predefined_a2r_maps[WI_KIND_COUNT];
 WI_HIDDEN extern struct wi_fixed_map wi_predefined_r2a_maps[WI_KIND_COUNT];
 
-static inline uint32_t wi_fixed_map_slot(wi_word key, uint32_t mask)
+WI_INLINE uint32_t wi_fixed_map_slot(wi_word key, uint32_t mask)
 {
     return (uint32_t)((key * 0x9E3779B97F4A7C15ull) >> 40) & mask;
 }
 
-static inline int wi_fixed_map_find(const struct wi_fixed_map *map, wi_word key, wi_word *value)
+WI_INLINE int wi_fixed_map_find(const struct wi_fixed_map *map, wi_word key, wi_word *value)
 {
     if (map->mask == 0)
         return 0;
@@ -88,13 +88,13 @@ WI_HIDDEN void wi_handle_predefined(enum wi_kind kind, wi_word a, wi_word r);
 WI_HIDDEN extern wi_word wi_near_base[WI_KIND_COUNT];
 WI_HIDDEN extern unsigned char wi_near_disabled[WI_KIND_COUNT];
 
-static inline wi_word wi_near_prefix(enum wi_kind kind)
+WI_INLINE wi_word wi_near_prefix(enum wi_kind kind)
 {
     return WI_HANDLE_INDEX_BASE | (wi_word)kind << WI_HANDLE_KIND_SHIFT | WI_HANDLE_NEAR;
 }
 
 /* The near application handle of r, if r is near the kind's base. */
-static inline int wi_near_encode(enum wi_kind kind, wi_word r, wi_word *a)
+WI_INLINE int wi_near_encode(enum wi_kind kind, wi_word r, wi_word *a)
 {
     wi_word base = __atomic_load_n(&wi_near_base[kind], __ATOMIC_RELAXED);
     wi_word offset = r - base;
@@ -104,6 +104,22 @@ static inline int wi_near_encode(enum wi_kind kind, wi_word r, wi_word *a)
     return 1;
 }
 
+/* Predefined application handles that are addresses of the translation library's own objects (Open
+ * MPI's ompi_mpi_comm_world, ... in cross pairs) carry their runtime value inside the object, which
+ * the application never reads: word 0 is the object's address xor WI_OBJECT_MAGIC, word 1 the runtime
+ * handle. One load and a compare instead of a map probe on most calls. */
+#define WI_OBJECT_MAGIC ((wi_word)0x5749344d50494f42ull)
+
+/* Like wi_handle_predefined, for an application handle that is the address of an object of at least
+ * two words that belongs to the translation library (and so may carry the runtime value). */
+WI_HIDDEN void wi_handle_predefined_object(enum wi_kind kind, wi_word a, wi_word r);
+WI_HIDDEN extern wi_word wi_predefined_object_min, wi_predefined_object_max;
+
+/* Per kind, the range of predefined runtime values: most dynamic handles fall outside it and skip
+ * the r2a map probe. */
+WI_HIDDEN extern wi_word wi_predefined_r_min[WI_KIND_COUNT];
+WI_HIDDEN extern wi_word wi_predefined_r_max[WI_KIND_COUNT];
+
 /* Slow paths of the inline functions below: the index tables and the fatal reports. */
 WI_HIDDEN wi_word wi_handle_a2r_slow(enum wi_kind kind, wi_word a);
 WI_HIDDEN wi_word wi_handle_r2a_slow(enum wi_kind kind, wi_word r);
@@ -111,11 +127,19 @@ WI_HIDDEN wi_word wi_handle_r2a_slow(enum wi_kind kind, wi_word r);
 /* Runtime value of an application handle; fatal, naming the handle type and
  * value, when the handle is neither predefined nor live. Pointer application
  * handles cost a bit test, predefined ones a probe of a read-only map. */
-static inline wi_word wi_handle_a2r(enum wi_kind kind, wi_word a)
+WI_INLINE wi_word wi_handle_a2r(enum wi_kind kind, wi_word a)
 {
     if (wi_a_is_pointer[kind]) {
         if ((a & WI_HANDLE_POINTER_TAG) && (wi_r_is_pointer[kind] || a <= (WI_HANDLE_POINTER_TAG | UINT32_MAX)))
             return a & ~WI_HANDLE_POINTER_TAG;
+        /* Only addresses between the lowest and the highest registered object are looked into: a
+         * garbage handle elsewhere gets the clear fatal report, not a fault. */
+        if (a >= wi_predefined_object_min && a <= wi_predefined_object_max) {
+            const wi_word *object;
+            __asm__("" : "=r"(object) : "0"(a)); /* an address known only at run time, never a constant */
+            if (object[0] == (a ^ WI_OBJECT_MAGIC))
+                return object[1];
+        }
     } else if ((a & ~(WI_HANDLE_NEAR - 1)) == wi_near_prefix(kind)) {
         wi_word base = __atomic_load_n(&wi_near_base[kind], __ATOMIC_RELAXED);
         if (base != 0 && !wi_near_disabled[kind])
@@ -129,10 +153,11 @@ static inline wi_word wi_handle_a2r(enum wi_kind kind, wi_word a)
 
 /* Application value of a runtime handle; an unknown runtime handle gets a
  * new application handle, a known one always the same. */
-static inline wi_word wi_handle_r2a(enum wi_kind kind, wi_word r)
+WI_INLINE wi_word wi_handle_r2a(enum wi_kind kind, wi_word r)
 {
     wi_word a;
-    if (wi_fixed_map_find(&wi_predefined_r2a_maps[kind], r, &a))
+    if (r >= wi_predefined_r_min[kind] && r <= wi_predefined_r_max[kind]
+        && wi_fixed_map_find(&wi_predefined_r2a_maps[kind], r, &a))
         return a;
     if (wi_a_is_pointer[kind]) {
         if (!(r & WI_HANDLE_POINTER_TAG))
@@ -143,10 +168,20 @@ static inline wi_word wi_handle_r2a(enum wi_kind kind, wi_word r)
     return wi_handle_r2a_slow(kind, r);
 }
 
+WI_HIDDEN void wi_handle_forget_slow(enum wi_kind kind, wi_word a);
+
 /* Drops the entry of an application handle whose runtime object was freed
  * (or became the null handle); its index is reused. No-op for predefined
- * handles, which are never forgotten. */
-WI_HIDDEN void wi_handle_forget(enum wi_kind kind, wi_word a);
+ * handles, which are never forgotten, and for tagged and near handles, which
+ * own no entry (inline: every completed request comes here). */
+WI_INLINE void wi_handle_forget(enum wi_kind kind, wi_word a)
+{
+    if (wi_a_is_pointer[kind])
+        return;
+    if ((a & ~(WI_HANDLE_NEAR - 1)) == wi_near_prefix(kind) && !wi_near_disabled[kind])
+        return;
+    wi_handle_forget_slow(kind, a);
+}
 
 /* wi_word of a handle of any representation: a 4-byte handle is an MPICH
  * int (zero-extended), anything else a pointer. For code that does not know

@@ -19,8 +19,20 @@ enum wi_kind {
 };
 
 extern const char *const wi_kind_names[WI_KIND_COUNT];
-extern const unsigned char wi_a_is_pointer[WI_KIND_COUNT];
-extern const unsigned char wi_r_is_pointer[WI_KIND_COUNT];
+
+/* Which handle kinds are pointers on each side. Static constants, so that the compiler folds the
+ * representation tests of the inline converters away. */
+static const unsigned char wi_a_is_pointer[WI_KIND_COUNT] = {
+<#list pair.handleKinds as k>
+    [${k.enumName}] = ${k.applicationPointer?then(1, 0)},
+</#list>
+};
+
+static const unsigned char wi_r_is_pointer[WI_KIND_COUNT] = {
+<#list pair.handleKinds as k>
+    [${k.enumName}] = ${k.runtimePointer?then(1, 0)},
+</#list>
+};
 
 /* ---- application-side types (${pair.from}) */
 <#list pair.applicationTypes as t>

@@ -5,6 +5,7 @@
  * jumps to the translating A_ function; called from inside the translation layer or by the runtime
  * library itself (ROMIO, progress threads: wi_in_w != 0) it jumps straight to the runtime's own
  * function. Only %r11 is used: it carries no argument, and %al (vector count of variadic calls) is kept.
+ * In identity pairs there is nothing to translate: a stub is one indirect jump to the runtime.
  */
     .text
 <#list pair.chooser as e>
@@ -18,11 +19,15 @@
     .p2align 4
 ${e.symbol}:
     .cfi_startproc
+<#if e.direct>
+    jmp     *${e.runtimePointer}(%rip)
+<#else>
     movq    wi_in_w@gottpoff(%rip), %r11
     cmpl    $0, %fs:(%r11)
     jne     1f
     jmp     ${e.applicationTarget}
 1:  jmp     *${e.runtimePointer}(%rip)
+</#if>
     .cfi_endproc
     .size   ${e.symbol}, .-${e.symbol}
 </#list>

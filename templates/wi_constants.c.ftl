@@ -9,25 +9,13 @@ const char *const wi_kind_names[WI_KIND_COUNT] = {
 </#list>
 };
 
-const unsigned char wi_a_is_pointer[WI_KIND_COUNT] = {
-<#list pair.handleKinds as k>
-    [${k.enumName}] = ${k.applicationPointer?then(1, 0)},
-</#list>
-};
-
-const unsigned char wi_r_is_pointer[WI_KIND_COUNT] = {
-<#list pair.handleKinds as k>
-    [${k.enumName}] = ${k.runtimePointer?then(1, 0)},
-</#list>
-};
-
 <#assign kindsByEnum = {}>
 <#list pair.handleKinds as k><#assign kindsByEnum = kindsByEnum + {k.enumName: k}></#list>
 void wi_register_predefined_handles(void)
 {
 <#list pair.registrations as r>
 <#assign k = kindsByEnum[r.kindEnum]>
-    wi_handle_predefined(${r.kindEnum}, ${k.applicationPointer?then("(wi_word)(uintptr_t)", "(wi_word)(uint32_t)")}${r.applicationWord},
+    wi_handle_predefined<#if r.object>_object</#if>(${r.kindEnum}, ${k.applicationPointer?then("(wi_word)(uintptr_t)", "(wi_word)(uint32_t)")}${r.applicationWord},
                          ${k.runtimePointer?then("(wi_word)(uintptr_t)", "(wi_word)(uint32_t)")}${r.runtimeWord}); /* ${r.name} */
 </#list>
 }

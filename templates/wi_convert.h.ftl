@@ -13,7 +13,7 @@
 <#assign rw = k.runtimePointer?then("(wi_word)(uintptr_t)", "(wi_word)(uint32_t)")>
 <#assign ac = k.applicationPointer?then("(A_${k.type})(uintptr_t)", "(A_${k.type})(uint32_t)")>
 <#assign rc = k.runtimePointer?then("(R_${k.type})(uintptr_t)", "(R_${k.type})(uint32_t)")>
-static inline R_${k.type} wi_${k.table}_a2r(A_${k.type} a)
+WI_INLINE R_${k.type} wi_${k.table}_a2r(A_${k.type} a)
 {
 <#if k.identical>
     return (R_${k.type})a;
@@ -22,7 +22,7 @@ static inline R_${k.type} wi_${k.table}_a2r(A_${k.type} a)
 </#if>
 }
 
-static inline A_${k.type} wi_${k.table}_r2a(R_${k.type} r)
+WI_INLINE A_${k.type} wi_${k.table}_r2a(R_${k.type} r)
 {
 <#if k.identical>
     return (A_${k.type})r;
@@ -31,13 +31,13 @@ static inline A_${k.type} wi_${k.table}_r2a(R_${k.type} r)
 </#if>
 }
 
-static inline wi_word wi_${k.table}_rword(R_${k.type} r)
+WI_INLINE wi_word wi_${k.table}_rword(R_${k.type} r)
 {
     return ${rw}r;
 }
 
 /* After a call that may have freed or replaced the runtime handle behind *a. */
-static inline void wi_${k.table}_update(A_${k.type} *a, R_${k.type} before, R_${k.type} after)
+WI_INLINE void wi_${k.table}_update(A_${k.type} *a, R_${k.type} before, R_${k.type} after)
 {
 <#if k.identical>
     (void)before;
@@ -57,7 +57,7 @@ static inline void wi_${k.table}_update(A_${k.type} *a, R_${k.type} before, R_${
 </#list>
 /* ---- integer roles: only the named constants whose values differ need code */
 <#macro intSwitch fn entries fallback>
-static inline int ${fn}(int v)
+WI_INLINE int ${fn}(int v)
 {
 <#if entries?has_content>
     switch (v) {
@@ -80,7 +80,7 @@ static inline int ${fn}(int v)
 
 /* ---- pointer roles: sentinel addresses such as MPI_IN_PLACE */
 <#list pair.pointerSets as s>
-static inline void *wi_${s.role}_a2r(const void *p)
+WI_INLINE void *wi_${s.role}_a2r(const void *p)
 {
 <#list s.entries as e>
     if (p == (const void *)${e.application})
@@ -91,7 +91,7 @@ static inline void *wi_${s.role}_a2r(const void *p)
 
 </#list>
 /* ---- array lengths that depend on a communicator (internals §3) */
-static inline int wi_comm_size_r(R_MPI_Comm comm)
+WI_INLINE int wi_comm_size_r(R_MPI_Comm comm)
 {
     int n = 0;
     R_PMPI_Comm_size(comm, &n);
@@ -99,7 +99,7 @@ static inline int wi_comm_size_r(R_MPI_Comm comm)
 }
 
 /* Peers addressed by per-process arrays: the remote group of an intercommunicator. */
-static inline int wi_comm_peers_r(R_MPI_Comm comm)
+WI_INLINE int wi_comm_peers_r(R_MPI_Comm comm)
 {
     int inter = 0, n = 0;
     R_PMPI_Comm_test_inter(comm, &inter);

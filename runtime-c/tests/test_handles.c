@@ -169,6 +169,25 @@ static void test_near_and_far(enum wi_kind kind)
     wi_handle_forget(kind, far);
 }
 
+/* A predefined application handle that is one of the library's objects carries its runtime value. */
+static void test_predefined_object(void)
+{
+    if (!wi_a_is_pointer[WI_KIND_OP])
+        return;
+    static wi_word object[64];
+    wi_word a = (wi_word)(uintptr_t)object;
+    wi_word r = fake_r(WI_KIND_OP, 31);
+    wi_handle_predefined_object(WI_KIND_OP, a, r);
+    CHECK_EQ(object[0], a ^ WI_OBJECT_MAGIC);
+    CHECK_EQ(object[1], r);
+    CHECK_EQ(wi_handle_a2r(WI_KIND_OP, a), r);
+    CHECK_EQ(wi_handle_r2a(WI_KIND_OP, r), a);
+    /* Without the mark, the same address is still found through the map. */
+    object[0] = 0;
+    CHECK_EQ(wi_handle_a2r(WI_KIND_OP, a), r);
+    object[0] = a ^ WI_OBJECT_MAGIC;
+}
+
 /* MPICH handles with bit 31 set survive the int <-> word casts. */
 static void test_typed_round_trip(void)
 {
@@ -229,6 +248,7 @@ int main(void)
     if (uses_index_policy(WI_KIND_GROUP))
         register_colliding_predefined();
     test_predefined();
+    test_predefined_object();
     test_bijection(WI_KIND_COMM);
     test_bijection(WI_KIND_DATATYPE);
     test_bijection(WI_KIND_FILE);

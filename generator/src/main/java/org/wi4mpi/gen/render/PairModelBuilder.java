@@ -47,7 +47,9 @@ public final class PairModelBuilder {
             if (!exported.contains(name)) {
                 continue; // the application family has no such symbol: nothing to intercept
             }
-            translated.add(function(f));
+            if (!identity || f.hook() != null) {
+                translated.add(function(f));
+            }
             translatedNames.add(name);
         }
         // Every function of functions.json the runtime has gets a typed pointer: the runtime
@@ -63,12 +65,17 @@ public final class PairModelBuilder {
         List<ChooserEntry> chooser = new ArrayList<>();
         Set<String> unsupported = new TreeSet<>();
         List<String> untyped = new ArrayList<>();
+        Set<String> hooked = new HashSet<>();
+        translated.forEach(f -> { if (f.hook() != null) hooked.add(f.name()); });
         for (String symbol : exported) {
             String base = symbol.startsWith("P") ? symbol.substring(1) : symbol;
             boolean isTranslated = translatedNames.contains(base);
+            // Identity pairs have nothing to translate: the application goes straight to the runtime,
+            // one indirect jump, except where a hook has work to do (loading the runtime).
+            boolean direct = identity && !hooked.contains(base);
             chooser.add(new ChooserEntry(symbol, isTranslated ? "A_" + base : "wi_unsupported_" + base,
-                    isTranslated, !symbol.startsWith("P")));
-            if (!isTranslated) {
+                    isTranslated, !symbol.startsWith("P"), direct));
+            if (!isTranslated && !direct) {
                 unsupported.add(base);
             }
             if (!typed.contains(symbol)) {
@@ -324,7 +331,9 @@ public final class PairModelBuilder {
                     | !seenR.computeIfAbsent(k.type(), x -> new HashSet<>()).add(rKey)) {
                 continue; // an alias of a handle already registered
             }
-            out.add(new Registration(e.getKey(), k.enumName(), "A_" + e.getKey(), "R_" + e.getKey()));
+            AbiDescriptor.DataObject object = a.symbol() == null ? null : app.objects().get(a.symbol());
+            out.add(new Registration(e.getKey(), k.enumName(), "A_" + e.getKey(), "R_" + e.getKey(),
+                    object != null && object.size() >= 16));
         }
         return out;
     }

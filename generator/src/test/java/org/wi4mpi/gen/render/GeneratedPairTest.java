@@ -70,6 +70,12 @@ class GeneratedPairTest {
         String convert = read("openmpi_openmpi", "wi_convert.h");
         assertFalse(convert.contains("wi_handle_a2r("), "identity pair must not use the handle tables");
         assertFalse(read("openmpi_openmpi", "wi_objects.c").contains("ompi_mpi_comm_world"));
+        // Nothing to translate: one indirect jump, no thread-local test, no A_ function.
+        String chooser = read("mpich_mpich", "wi_chooser.S");
+        assertTrue(chooser.contains("PMPI_Send:\n    .cfi_startproc\n    jmp     *R_PMPI_Send(%rip)\n"), chooser);
+        assertFalse(read("mpich_mpich", "wi_functions.c").contains("A_MPI_Send("));
+        // Functions callable before MPI_Init keep their hook (they may have to load the runtime).
+        assertTrue(chooser.contains("jmp     A_MPI_Init\n"));
     }
 
     @Test
