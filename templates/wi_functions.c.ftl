@@ -6,6 +6,9 @@
  * A_MPI_X: what the application's call runs. Convert every input to the runtime ABI, call the
  * runtime's PMPI_X with wi_in_w set (so that its own MPI calls are not translated again), convert
  * every output back, translate the error code.
+ *
+ * The code chooser enters an A_ function only when wi_in_w is 0 (callback trampolines clear it before
+ * running user code, and restore their own value after), so restoring the flag means writing 0.
  */
 #include <string.h>
 
@@ -43,7 +46,6 @@ static inline int wi_copy_string(char *dst, int capacity, const char *src)
 WI_HIDDEN ${f.applicationReturn} A_${f.name}(${f.applicationParams()})
 {
 <@h.before f/>
-    int wi_saved_in_w = wi_in_w;
     wi_in_w = 1;
 <#if f.scratch>
     __typeof__(wi_scratch_mark()) wi_mark = wi_scratch_mark();
@@ -67,7 +69,7 @@ WI_HIDDEN ${f.applicationReturn} A_${f.name}(${f.applicationParams()})
     ${f.applicationReturn} wi_result = (${f.applicationReturn})wi_ret;
 </#switch>
 <@h.after f/>
-    wi_in_w = wi_saved_in_w;
+    wi_in_w = 0;
     return wi_result;
 }
 </#list>
