@@ -19,6 +19,7 @@
 <#local t = a.temp()>
 <#switch a.kind>
 <#case "int_constants">
+<#case "bitmask">
 <#if a.array>
     const int ${t}_n = ${len(a)};
     int *${t} = wi_scratch_alloc(sizeof(int) * ${t}_n);
@@ -108,6 +109,7 @@
 <#case "passthrough"><#return "(" + a.runtimeType + ")" + a.name>
 <#case "pointer_constants"><#return "(" + a.runtimeType + ")wi_" + a.role + "_a2r(" + a.name + ")">
 <#case "int_constants">
+<#case "bitmask">
 <#case "handle">
 <#case "error_code"><#return (a.pointer && !a.array)?then("&" + t, t)>
 <#case "status"><#return "(" + a.runtimeType + ")" + t>
@@ -129,6 +131,7 @@
 <#if !a.writes()><#return></#if>
 <#switch a.kind>
 <#case "int_constants">
+<#case "bitmask">
 <#if a.array>
     for (int wi_i = 0, wi_n = ${cnt(a)}; wi_i < wi_n; wi_i++)
         ${a.name}[wi_i] = wi_${a.role}_r2a(${t}[wi_i]);

@@ -75,6 +75,26 @@ WI_INLINE int ${fn}(int v)
 <@intSwitch fn="wi_${s.role}_a2r" entries=s.toRuntime fallback="v"/>
 <@intSwitch fn="wi_${s.role}_r2a" entries=s.toApplication fallback="v"/>
 </#list>
+<#-- Flags: bits that differ are moved one by one, every other bit is kept. -->
+<#macro bitMover fn flags from to keep>
+WI_INLINE int wi_${fn}(int v)
+{
+<#if flags?has_content>
+    int out = v & ~${keep?c};
+<#list flags as f>
+    if (v & ${f[from]?c})
+        out |= ${f[to]?c}; /* ${f.name} */
+</#list>
+    return out;
+<#else>
+    return v;
+</#if>
+}
+</#macro>
+<#list pair.bitmaskSets as s>
+<@bitMover fn="${s.role}_a2r" flags=s.flags from="application" to="runtime" keep=s.applicationMask/>
+<@bitMover fn="${s.role}_r2a" flags=s.flags from="runtime" to="application" keep=s.runtimeMask/>
+</#list>
 <@intSwitch fn="wi_error_class_a2r" entries=pair.errorClasses.toRuntime fallback=pair.errorClasses.fallbackToRuntime/>
 <@intSwitch fn="wi_error_class_r2a" entries=pair.errorClasses.toApplication fallback=pair.errorClasses.fallbackToApplication/>
 

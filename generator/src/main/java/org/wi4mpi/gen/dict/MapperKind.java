@@ -14,6 +14,8 @@ public enum MapperKind {
     PASSTHROUGH("passthrough"),
     /** An int that is translated when it equals one of the named constants. */
     INT_CONSTANTS("int_constants", "constants"),
+    /** An int made of flag bits (file access modes, RMA assertions): each named flag is translated. */
+    BITMASK("bitmask", "constants"),
     /** A pointer that is translated when it equals one of the named sentinel addresses. */
     POINTER_CONSTANTS("pointer_constants", "constants"),
     /** An opaque handle of the given MPI type, looked up in the given handle table. */
@@ -54,7 +56,7 @@ public enum MapperKind {
      * how many elements there are.
      */
     public boolean convertsElements() {
-        return this == HANDLE || this == INT_CONSTANTS || this == STATUS;
+        return this == HANDLE || this == INT_CONSTANTS || this == BITMASK || this == STATUS;
     }
 
     public static Optional<MapperKind> fromJson(String name) {

@@ -22,6 +22,7 @@ public record PairModel(
         List<ExportedObject> exportedObjects,
         List<String> runtimeObjects,
         List<ConstantSet> constantSets,
+        List<BitmaskSet> bitmaskSets,
         ConstantSet errorClasses,
         List<PointerSet> pointerSets,
         List<Registration> registrations,

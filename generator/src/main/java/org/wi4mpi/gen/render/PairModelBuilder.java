@@ -95,7 +95,7 @@ public final class PairModelBuilder {
         return new PairModel(app.family(), run.family(), identity, app.libraries().c(), kinds,
                 typedefs(app, "A_"), typedefs(run, "R_"), status(app), status(run),
                 appConstants, runConstants, applicationObjectSymbols(), exportedObjects(),
-                List.copyOf(runtimeObjects), constantSets(), errorClasses(), pointerSets(),
+                List.copyOf(runtimeObjects), constantSets(), bitmaskSets(), errorClasses(), pointerSets(),
                 registrations(kindByType), translated, runtimeFunctions, chooser, List.copyOf(unsupported), untyped);
     }
 
@@ -249,6 +249,33 @@ public final class PairModelBuilder {
             if (m.kind().equals("int_constants")) {
                 sets.add(intSet(e.getKey(), m.constants(), null, null));
             }
+        }
+        return sets;
+    }
+
+    private List<BitmaskSet> bitmaskSets() {
+        List<BitmaskSet> sets = new ArrayList<>();
+        for (var e : dict.mappers().entrySet()) {
+            if (!e.getValue().kind().equals("bitmask")) {
+                continue;
+            }
+            List<BitmaskSet.Flag> flags = new ArrayList<>();
+            long aMask = 0, rMask = 0;
+            for (String name : e.getValue().constants()) {
+                Long a = intValue(app, name);
+                Long r = intValue(run, name);
+                if (a == null || r == null || a.equals(r) || identity) {
+                    continue; // absent from one ABI, or the same bit: nothing to move
+                }
+                if (Long.bitCount(a) != 1 || Long.bitCount(r) != 1) {
+                    throw new IllegalStateException("mappers.json: " + e.getKey() + ": " + name
+                            + " is not a single bit in both ABIs (" + a + ", " + r + ")");
+                }
+                flags.add(new BitmaskSet.Flag(name, a, r));
+                aMask |= a;
+                rMask |= r;
+            }
+            sets.add(new BitmaskSet(e.getKey(), flags, aMask, rMask));
         }
         return sets;
     }

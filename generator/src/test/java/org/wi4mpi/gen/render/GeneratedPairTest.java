@@ -52,6 +52,19 @@ class GeneratedPairTest {
     }
 
     @Test
+    void rmaAssertionFlagsMoveBitByBit() throws IOException {
+        String convert = read("openmpi_mpich", "wi_convert.h");
+        // Open MPI NOCHECK 1 NOSTORE 8 ...; MPICH NOCHECK 1024 NOSTORE 2048 ...: other bits are kept.
+        int start = convert.indexOf("WI_INLINE int wi_assert_a2r(int v)");
+        String a2r = convert.substring(start, convert.indexOf("\n}\n", start));
+        assertTrue(a2r.contains("int out = v & ~31;"), a2r);
+        assertTrue(a2r.contains("if (v & 1)\n        out |= 1024; /* MPI_MODE_NOCHECK */"), a2r);
+        assertTrue(a2r.contains("if (v & 8)\n        out |= 2048; /* MPI_MODE_NOSTORE */"), a2r);
+        // File access modes are the same bits in both: nothing to move.
+        assertTrue(convert.contains("WI_INLINE int wi_amode_a2r(int v)\n{\n    return v;\n}"), convert);
+    }
+
+    @Test
     void sendTranslatesEveryArgumentByRole() throws IOException {
         String functions = read("openmpi_mpich", "wi_functions.c");
         int start = functions.indexOf("A_MPI_Send(");
