@@ -22,6 +22,12 @@
  * passed through so the runtime reports the error itself. */
 WI_HIDDEN void *wi_callback_op_a2r(void *user_fn);
 
+/* Called once the op exists: the pool is keyed by the user function, so there is nothing to record. */
+static inline void wi_callback_op_created(void *user_fn, wi_word r_op)
+{
+    (void)user_fn, (void)r_op;
+}
+
 /* user_fn: void (*)(A_MPI_Comm *, int *, ...). Returns the function to
  * give to the runtime's MPI_Comm_create_errhandler. */
 WI_HIDDEN void *wi_callback_comm_errhandler_a2r(void *user_fn);

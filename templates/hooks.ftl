@@ -6,6 +6,8 @@
                     the constructor did not (the application dlopen'ed its MPI library).
     type_contents - MPI_Type_get_contents: the integers of subarray and darray types hold order and
                     distribution constants, which depend on the combiner.
+    comm_attr     - MPI_Comm_get_attr: the values of predefined attributes (MPI_HOST, MPI_IO) are ranks
+                    in the runtime's ABI.
 -->
 <#macro before f>
 <#if (f.hook!"") == "load_runtime">
@@ -14,6 +16,10 @@
 </#macro>
 
 <#macro after f>
+<#if (f.hook!"") == "comm_attr" && !pair.identity>
+    if (wi_ret == R_MPI_SUCCESS && *flag)
+        wi_comm_attr_r2a(r_comm_keyval, attribute_val);
+</#if>
 <#if (f.hook!"") == "type_contents" && !pair.identity>
     if (wi_ret == R_MPI_SUCCESS)
         wi_type_contents_r2a(r_datatype, max_integers, array_of_integers);

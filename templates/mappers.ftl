@@ -122,9 +122,9 @@
 <#macro after a f>
 <#local t = a.temp()>
 <#if a.kind == "callback">
-<#if a.callback == "comm_errhandler" && f.createdHandleTemp??>
+<#if f.createdTemp??>
     if (wi_ret == R_MPI_SUCCESS)
-        wi_callback_comm_errhandler_created((void *)${a.name}, wi_errhandler_rword(${f.createdHandleTemp}));
+        wi_callback_${a.callback}_created((void *)${a.name}, ${f.createdWord});
 </#if>
 <#return>
 </#if>

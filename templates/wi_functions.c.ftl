@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "wi_convert.h"
+#include "wi_attributes.h"
 #include "wi_callbacks.h"
 #include "wi_errors.h"
 #include "wi_log.h"

@@ -24,7 +24,7 @@ WI_HIDDEN ${f.runtimeReturn} (*R_P${f.name})(${f.runtimeParamTypes()}) = (${f.ru
 </#list>
 <#list pair.untypedRuntimePointers as s>
 static void wi_missing_${s}(void) { wi_missing("${s}"); }
-WI_HIDDEN void (*R_${s})(void) = wi_missing_${s};
+WI_HIDDEN void (*wi_rfn_${s})(void) = wi_missing_${s};
 </#list>
 
 <#list pair.runtimeObjects as sym>
@@ -46,7 +46,7 @@ static void wi_load_runtime(void)
     *(void **)&R_P${f.name} = wi_resolve(lib, "P${f.name}", (void *)wi_missing_P${f.name});
 </#list>
 <#list pair.untypedRuntimePointers as s>
-    *(void **)&R_${s} = wi_resolve(lib, "${s}", (void *)wi_missing_${s});
+    *(void **)&wi_rfn_${s} = wi_resolve(lib, "${s}", (void *)wi_missing_${s});
 </#list>
 <#list pair.runtimeObjects as sym>
     wi_r_object_${sym} = dlsym(lib, "${sym}");

@@ -16,7 +16,7 @@ extern WI_HIDDEN ${f.runtimeReturn} (*R_P${f.name})(${f.runtimeParamTypes()});
 
 /* Untyped pointers: the code chooser only jumps through them. */
 <#list pair.untypedRuntimePointers as s>
-extern WI_HIDDEN void (*R_${s})(void);
+extern WI_HIDDEN void (*wi_rfn_${s})(void);
 </#list>
 
 /* Makes sure the runtime library is loaded and every pointer above is resolved. */

@@ -7,6 +7,11 @@ package org.wi4mpi.gen.render;
  * to translate) always jumps to the runtime.
  */
 public record ChooserEntry(String symbol, String applicationTarget, boolean translated, boolean weak,
-                           boolean direct) {
-    public String runtimePointer() { return "R_" + symbol; }
+                           boolean direct, boolean typed) {
+    /**
+     * Typed pointers (R_PMPI_X) are shared with the A_ functions and the runtime support; the others
+     * get a name of their own, since Open MPI exports functions named like constants (MPI_DUP_FN) and
+     * R_MPI_DUP_FN is the runtime's constant.
+     */
+    public String runtimePointer() { return (typed ? "R_" : "wi_rfn_") + symbol; }
 }

@@ -2,7 +2,11 @@ package org.wi4mpi.gen.render;
 
 import java.util.List;
 
-/** One translated function: its A_ signature, the typed R_ pointer it calls, and its arguments. */
+/**
+ * One translated function: its A_ signature, the typed R_ pointer it calls, and its arguments.
+ * createdTemp / createdWord: the runtime temporary of the first output (the object a callback is
+ * registered for: an errhandler, a keyval) and its value as a wi_word.
+ */
 public record FunctionView(
         String name,
         String applicationReturn,
@@ -12,7 +16,8 @@ public record FunctionView(
         List<ArgView> args,
         boolean scratch,
         String hook,
-        String createdHandleTemp) {
+        String createdTemp,
+        String createdWord) {
 
     public String applicationParams() {
         if (args.isEmpty()) return "void";

@@ -20,6 +20,7 @@ public record PairModel(
         List<ConstantMacro> runtimeConstants,
         List<String> applicationObjectSymbols,
         List<ExportedObject> exportedObjects,
+        List<ExportedFunction> exportedFunctions,
         List<String> runtimeObjects,
         List<ConstantSet> constantSets,
         List<BitmaskSet> bitmaskSets,
@@ -34,6 +35,13 @@ public record PairModel(
 
     /** A data object the application may hold a COPY relocation for, exported at the vendor's size. */
     public record ExportedObject(String symbol, long size) {}
+
+    /**
+     * A function the application's mpi.h names in a constant (Open MPI's OMPI_C_MPI_COMM_DUP_FN behind
+     * MPI_COMM_DUP_FN, MPICH's MPIR_Dup_fn): exported so that the binary links, with the predefined
+     * attribute callback's behaviour (dup, null_copy, null_delete) in case the application calls it.
+     */
+    public record ExportedFunction(String symbol, String behaviour) {}
 
     public String id() { return from + "_" + to; }
 }

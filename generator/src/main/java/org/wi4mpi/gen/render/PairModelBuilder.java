@@ -74,7 +74,7 @@ public final class PairModelBuilder {
             // one indirect jump, except where a hook has work to do (loading the runtime).
             boolean direct = identity && !hooked.contains(base);
             chooser.add(new ChooserEntry(symbol, isTranslated ? "A_" + base : "wi_unsupported_" + base,
-                    isTranslated, !symbol.startsWith("P"), direct));
+                    isTranslated, !symbol.startsWith("P"), direct, typed.contains(symbol)));
             if (!isTranslated && !direct) {
                 unsupported.add(base);
             }
@@ -86,15 +86,10 @@ public final class PairModelBuilder {
         Set<String> runtimeObjects = new TreeSet<>();
         List<ConstantMacro> appConstants = constants(app, "A_", null);
         List<ConstantMacro> runConstants = constants(run, "R_", runtimeObjects);
-        // Open MPI exports functions named like constants (MPI_DUP_FN): the runtime pointer R_MPI_DUP_FN
-        // wins over the constant macro of the same name, which nothing translated uses yet.
-        Set<String> pointerNames = new HashSet<>();
-        chooser.forEach(e -> pointerNames.add(e.runtimePointer()));
-        runConstants.removeIf(c -> pointerNames.contains(c.name()));
 
         return new PairModel(app.family(), run.family(), identity, app.libraries().c(), kinds,
                 typedefs(app, "A_"), typedefs(run, "R_"), status(app), status(run),
-                appConstants, runConstants, applicationObjectSymbols(), exportedObjects(),
+                appConstants, runConstants, applicationObjectSymbols(), exportedObjects(), exportedFunctions(),
                 List.copyOf(runtimeObjects), constantSets(), bitmaskSets(), errorClasses(), pointerSets(),
                 registrations(kindByType), translated, runtimeFunctions, chooser, List.copyOf(unsupported), untyped);
     }
@@ -201,9 +196,6 @@ public final class PairModelBuilder {
             if (!isCIdentifier(e.getKey()) || !Set.of("int", "pointer", "handle").contains(c.kind())) {
                 continue;
             }
-            if (runtimeObjects != null && c.symbol() != null && clashesWithPointer(e.getKey())) {
-                continue; // see build(): never resolve a runtime symbol for a dropped macro
-            }
             if (c.symbol() == null && c.value() == null) {
                 continue;
             }
@@ -213,10 +205,6 @@ public final class PairModelBuilder {
             }
         }
         return out;
-    }
-
-    private boolean clashesWithPointer(String constant) {
-        return app.exports().contains(constant);
     }
 
     private List<String> applicationObjectSymbols() {
@@ -234,6 +222,26 @@ public final class PairModelBuilder {
         }
         List<PairModel.ExportedObject> out = new ArrayList<>();
         app.objects().forEach((name, o) -> out.add(new PairModel.ExportedObject(name, o.size())));
+        return out;
+    }
+
+    /** Cross pairs export the functions the application's constants name; identity pairs do not. */
+    private List<PairModel.ExportedFunction> exportedFunctions() {
+        if (identity) {
+            return List.of();
+        }
+        Map<String, String> behaviours = new TreeMap<>();
+        app.constants().forEach((name, c) -> {
+            if (c.symbol() == null || app.objects().containsKey(c.symbol())) {
+                return;
+            }
+            String behaviour = name.endsWith("_DUP_FN") ? "dup"
+                    : name.endsWith("_NULL_COPY_FN") ? "null_copy"
+                    : name.endsWith("_NULL_DELETE_FN") ? "null_delete" : "unsupported";
+            behaviours.merge(c.symbol(), behaviour, (x, y) -> x.equals(y) ? x : "unsupported");
+        });
+        List<PairModel.ExportedFunction> out = new ArrayList<>();
+        behaviours.forEach((symbol, behaviour) -> out.add(new PairModel.ExportedFunction(symbol, behaviour)));
         return out;
     }
 
@@ -375,7 +383,8 @@ public final class PairModelBuilder {
                 firstArrayCapacity = lengthExpression(a.length());
             }
         }
-        String createdHandleTemp = null;
+        String createdTemp = null;
+        String createdWord = null;
         boolean scratch = false;
         Set<String> names = new HashSet<>();
         f.args().forEach(a -> names.add(a.name()));
@@ -394,8 +403,12 @@ public final class PairModelBuilder {
                 }
                 if (!kind.equals("passthrough")) scratch = true;
             }
-            if (m.kind().equals("handle") && a.dir().equals("out") && createdHandleTemp == null) {
-                createdHandleTemp = "r_" + a.name();
+            if (a.dir().equals("out") && a.length() == null && createdTemp == null
+                    && (m.kind().equals("handle") || m.kind().equals("int_constants"))) {
+                createdTemp = "r_" + a.name();
+                createdWord = m.kind().equals("handle")
+                        ? "wi_" + m.table() + "_rword(" + createdTemp + ")"
+                        : "(wi_word)(uint32_t)" + createdTemp;
             }
             String elementType = CTypes.element(a.type());
             String resultLength = m.kind().equals("string_out") && names.contains("resultlen") ? "resultlen" : null;
@@ -413,7 +426,7 @@ public final class PairModelBuilder {
         };
         String returnTable = ret.startsWith("MPI_") ? HandleKind.tableOf(ret) : null;
         return new FunctionView(f.name(), CTypes.application(ret), CTypes.runtime(ret), returnKind, returnTable,
-                args, scratch, f.hook(), createdHandleTemp);
+                args, scratch, f.hook(), createdTemp, createdWord);
     }
 
     /** C expression of a length written in functions.json (internals §3). */
