@@ -1,0 +1,499 @@
+/*
+ * Process topologies: Dims_create, cartesian communicators (2-D non-periodic, 1-D periodic,
+ * a grid smaller than the group), Cart_get/rank/coords/shift/sub/map, a graph ring with its
+ * queries and Graph_map, Topo_test on every kind, and the neighbourhood collectives
+ * (allgather(v), alltoall(v), blocking and nonblocking) on the cartesian and graph
+ * communicators. MPI_PROC_NULL neighbours at a non-periodic boundary leave their receive
+ * blocks untouched.
+ */
+#include "check.h"
+
+#define MAX_NEIGHBOURS 4
+#define UNTOUCHED (-7)
+
+static int n, me;
+
+/* Runs the blocking collective, or the nonblocking one followed by a wait on its request. */
+#define COLLECTIVE(nonblocking, blocking_fn, nonblocking_fn, ...) \
+    do { \
+        if (nonblocking) { \
+            MPI_Request request_ = MPI_REQUEST_NULL; \
+            CHECK_MPI(nonblocking_fn(__VA_ARGS__, &request_)); \
+            CHECK(request_ != MPI_REQUEST_NULL); \
+            CHECK_MPI(MPI_Wait(&request_, MPI_STATUS_IGNORE)); \
+            CHECK_HANDLE(MPI_REQUEST_NULL, request_); \
+        } else { \
+            CHECK_MPI(blocking_fn(__VA_ARGS__)); \
+        } \
+    } while (0)
+
+/*
+ * The neighbours of the caller in a topology communicator, in the order the neighbourhood
+ * collectives use. In both topologies used here neighbour i sees the caller as its neighbour
+ * i ^ 1 (the opposite direction of the same dimension). When both neighbours of a pair are
+ * one process (a ring of 1 or 2), which of its two blocks arrives where is not specified.
+ */
+struct neighbours {
+    MPI_Comm comm;
+    int count;
+    int rank[MAX_NEIGHBOURS];
+};
+
+static int pair_is_one_process(const struct neighbours *nb, int i)
+{
+    return nb->rank[i] != MPI_PROC_NULL && nb->rank[i] == nb->rank[i ^ 1];
+}
+
+static void check_dims_create(void)
+{
+    int dims2[2] = {0, 0};
+    CHECK_MPI(MPI_Dims_create(n, 2, dims2));
+    CHECK_INT(n, dims2[0] * dims2[1]);
+    CHECK(dims2[0] >= dims2[1]);
+    if (n == 1) { CHECK_INT(1, dims2[0]); CHECK_INT(1, dims2[1]); }
+    if (n == 2) { CHECK_INT(2, dims2[0]); CHECK_INT(1, dims2[1]); }
+    if (n == 4) { CHECK_INT(2, dims2[0]); CHECK_INT(2, dims2[1]); }
+
+    int dims3[3] = {0, 0, 0};
+    CHECK_MPI(MPI_Dims_create(12, 3, dims3));
+    CHECK_INT(3, dims3[0]);
+    CHECK_INT(2, dims3[1]);
+    CHECK_INT(2, dims3[2]);
+
+    /* A fixed dimension is kept; the free ones share the rest. */
+    int fixed[3] = {0, 3, 0};
+    CHECK_MPI(MPI_Dims_create(24, 3, fixed));
+    CHECK_INT(4, fixed[0]);
+    CHECK_INT(3, fixed[1]);
+    CHECK_INT(2, fixed[2]);
+
+    int prime[2] = {0, 0};
+    CHECK_MPI(MPI_Dims_create(7, 2, prime));
+    CHECK_INT(7, prime[0]);
+    CHECK_INT(1, prime[1]);
+}
+
+/* 2-D non-periodic grid, rows of dims[1] processes, ranks kept (reorder = 0). */
+static void check_cart_2d(struct neighbours *nb)
+{
+    int dims[2] = {0, 0}, periods[2] = {0, 0};
+    MPI_Comm cart = MPI_COMM_NULL;
+    CHECK_MPI(MPI_Dims_create(n, 2, dims));
+    CHECK_MPI(MPI_Cart_create(MPI_COMM_WORLD, 2, dims, periods, 0, &cart));
+    CHECK(cart != MPI_COMM_NULL);
+
+    int status = -1, ndims = -1, size = -1, rank = -1;
+    CHECK_MPI(MPI_Topo_test(cart, &status));
+    CHECK_INT(MPI_CART, status);
+    CHECK_MPI(MPI_Cartdim_get(cart, &ndims));
+    CHECK_INT(2, ndims);
+    CHECK_MPI(MPI_Comm_size(cart, &size));
+    CHECK_INT(n, size);
+    CHECK_MPI(MPI_Comm_rank(cart, &rank));
+    CHECK_INT(me, rank);
+
+    int got_dims[2] = {-1, -1}, got_periods[2] = {-1, -1}, coords[2] = {-1, -1};
+    CHECK_MPI(MPI_Cart_get(cart, 2, got_dims, got_periods, coords));
+    CHECK_INT(dims[0], got_dims[0]);
+    CHECK_INT(dims[1], got_dims[1]);
+    CHECK_INT(0, got_periods[0]);
+    CHECK_INT(0, got_periods[1]);
+    CHECK_INT(me / dims[1], coords[0]);
+    CHECK_INT(me % dims[1], coords[1]);
+
+    /* Cart_rank and Cart_coords are inverse for every process of the grid. */
+    for (int r = 0; r < n; r++) {
+        int c[2] = {-1, -1}, back = -1;
+        CHECK_MPI(MPI_Cart_coords(cart, r, 2, c));
+        CHECK_INT(r / dims[1], c[0]);
+        CHECK_INT(r % dims[1], c[1]);
+        CHECK_MPI(MPI_Cart_rank(cart, c, &back));
+        CHECK_INT(r, back);
+    }
+
+    /* Shifts by one in each dimension: MPI_PROC_NULL beyond the non-periodic edges. */
+    int stride[2] = {dims[1], 1};
+    for (int d = 0; d < 2; d++) {
+        int source = -5, dest = -5;
+        CHECK_MPI(MPI_Cart_shift(cart, d, 1, &source, &dest));
+        CHECK_INT(coords[d] == 0 ? MPI_PROC_NULL : me - stride[d], source);
+        CHECK_INT(coords[d] == dims[d] - 1 ? MPI_PROC_NULL : me + stride[d], dest);
+        nb->rank[2 * d] = source;
+        nb->rank[2 * d + 1] = dest;
+    }
+    /* A shift past the whole grid has no neighbour at all. */
+    int source = -5, dest = -5;
+    CHECK_MPI(MPI_Cart_shift(cart, 0, dims[0], &source, &dest));
+    CHECK_INT(MPI_PROC_NULL, source);
+    CHECK_INT(MPI_PROC_NULL, dest);
+    /* Row 0 of a non-periodic grid has no upper neighbour, whatever the grid. */
+    if (coords[0] == 0)
+        CHECK_INT(MPI_PROC_NULL, nb->rank[0]);
+
+    /* Sub-grids: one row (dimension 1 kept) and one column (dimension 0 kept). */
+    for (int keep = 0; keep < 2; keep++) {
+        int remain[2] = {keep == 0, keep == 1};
+        MPI_Comm sub = MPI_COMM_NULL;
+        int sub_size = -1, sub_rank = -1, sub_ndims = -1, sub_dims = -1, sub_periods = -1, sub_coords = -1;
+        CHECK_MPI(MPI_Cart_sub(cart, remain, &sub));
+        CHECK(sub != MPI_COMM_NULL);
+        CHECK_MPI(MPI_Topo_test(sub, &status));
+        CHECK_INT(MPI_CART, status);
+        CHECK_MPI(MPI_Cartdim_get(sub, &sub_ndims));
+        CHECK_INT(1, sub_ndims);
+        CHECK_MPI(MPI_Comm_size(sub, &sub_size));
+        CHECK_INT(dims[keep], sub_size);
+        CHECK_MPI(MPI_Comm_rank(sub, &sub_rank));
+        CHECK_INT(coords[keep], sub_rank);
+        CHECK_MPI(MPI_Cart_get(sub, 1, &sub_dims, &sub_periods, &sub_coords));
+        CHECK_INT(dims[keep], sub_dims);
+        CHECK_INT(0, sub_periods);
+        CHECK_INT(coords[keep], sub_coords);
+        int sum = -1;
+        CHECK_MPI(MPI_Allreduce(&me, &sum, 1, MPI_INT, MPI_SUM, sub));
+        int expected = 0;
+        for (int i = 0; i < dims[keep]; i++)
+            expected += keep == 1 ? coords[0] * dims[1] + i : i * dims[1] + coords[1];
+        CHECK_INT(expected, sum);
+        CHECK_MPI(MPI_Comm_free(&sub));
+        CHECK_HANDLE(MPI_COMM_NULL, sub);
+    }
+
+    /* Not a distributed graph: the query fails with a topology error. */
+    int indegree = -1, outdegree = -1, weighted = -1;
+    CHECK_MPI(MPI_Comm_set_errhandler(cart, MPI_ERRORS_RETURN));
+    CHECK_ERROR_CLASS(MPI_ERR_TOPOLOGY, MPI_Dist_graph_neighbors_count(cart, &indegree, &outdegree, &weighted));
+
+    nb->comm = cart;
+    nb->count = 4;
+}
+
+/* 1-D periodic ring over every process. */
+static void check_cart_periodic(struct neighbours *nb)
+{
+    int dims[1] = {n}, periods[1] = {1};
+    MPI_Comm ring = MPI_COMM_NULL;
+    CHECK_MPI(MPI_Cart_create(MPI_COMM_WORLD, 1, dims, periods, 0, &ring));
+    CHECK(ring != MPI_COMM_NULL);
+
+    int status = -1, ndims = -1, got_dims = -1, got_periods = -1, coords = -1;
+    CHECK_MPI(MPI_Topo_test(ring, &status));
+    CHECK_INT(MPI_CART, status);
+    CHECK_MPI(MPI_Cartdim_get(ring, &ndims));
+    CHECK_INT(1, ndims);
+    CHECK_MPI(MPI_Cart_get(ring, 1, &got_dims, &got_periods, &coords));
+    CHECK_INT(n, got_dims);
+    CHECK(got_periods != 0);
+    CHECK_INT(me, coords);
+
+    /* Periodic coordinates out of range wrap around. */
+    int c = -1, r = -5;
+    CHECK_MPI(MPI_Cart_rank(ring, &c, &r));
+    CHECK_INT(n - 1, r);
+    c = n;
+    CHECK_MPI(MPI_Cart_rank(ring, &c, &r));
+    CHECK_INT(0, r);
+
+    int source = -5, dest = -5;
+    CHECK_MPI(MPI_Cart_shift(ring, 0, 1, &source, &dest));
+    CHECK_INT((me + n - 1) % n, source);
+    CHECK_INT((me + 1) % n, dest);
+    nb->rank[0] = source;
+    nb->rank[1] = dest;
+    CHECK_MPI(MPI_Cart_shift(ring, 0, -3, &source, &dest));
+    CHECK_INT((me + 3) % n, source);
+    CHECK_INT(((me - 3) % n + n) % n, dest);
+
+    nb->comm = ring;
+    nb->count = 2;
+}
+
+/* A grid of n - 1 processes leaves the last one out: it gets MPI_COMM_NULL. */
+static void check_cart_smaller_grid(void)
+{
+    if (n < 2)
+        return;
+    int dims[1] = {n - 1}, periods[1] = {0};
+    MPI_Comm line = MPI_COMM_NULL;
+    CHECK_MPI(MPI_Cart_create(MPI_COMM_WORLD, 1, dims, periods, 0, &line));
+    if (me == n - 1) {
+        CHECK_HANDLE(MPI_COMM_NULL, line);
+        return;
+    }
+    CHECK(line != MPI_COMM_NULL);
+    int size = -1, status = -1;
+    CHECK_MPI(MPI_Comm_size(line, &size));
+    CHECK_INT(n - 1, size);
+    CHECK_MPI(MPI_Topo_test(line, &status));
+    CHECK_INT(MPI_CART, status);
+    CHECK_MPI(MPI_Comm_free(&line));
+}
+
+/*
+ * newrank from every process: the processes placed in a grid or graph of `placed` nodes get a
+ * permutation of 0..placed-1; the others get MPI_UNDEFINED. Open MPI 4.1 does not leave them
+ * out and returns their own rank, which is then beyond the grid.
+ */
+static void check_placement(int newrank, int placed)
+{
+    int *all = malloc((size_t)n * sizeof *all);
+    int *seen = calloc((size_t)n, sizeof *seen);
+    CHECK(all != NULL && seen != NULL);
+    CHECK_MPI(MPI_Allgather(&newrank, 1, MPI_INT, all, 1, MPI_INT, MPI_COMM_WORLD));
+    int count = 0;
+    for (int i = 0; i < n; i++) {
+        if (all[i] == MPI_UNDEFINED)
+            continue;
+        CHECK(all[i] >= 0 && all[i] < n);
+        if (all[i] >= placed) {
+            CHECK_INT(i, all[i]);
+            continue;
+        }
+        CHECK_INT(0, seen[all[i]]);
+        seen[all[i]] = 1;
+        count++;
+    }
+    CHECK_INT(placed, count);
+    free(all);
+    free(seen);
+}
+
+static void check_cart_map(void)
+{
+    int dims[2] = {0, 0}, periods[2] = {1, 0}, newrank = -5;
+    CHECK_MPI(MPI_Dims_create(n, 2, dims));
+    CHECK_MPI(MPI_Cart_map(MPI_COMM_WORLD, 2, dims, periods, &newrank));
+    CHECK(newrank >= 0 && newrank < n);
+    check_placement(newrank, n);
+
+    /* A grid of one process: the others are left out. */
+    int line = 1, line_period = 0;
+    newrank = -5;
+    CHECK_MPI(MPI_Cart_map(MPI_COMM_WORLD, 1, &line, &line_period, &newrank));
+    check_placement(newrank, line);
+}
+
+/* A ring graph: node i is linked to i - 1 and i + 1 (in this order). */
+static void ring_graph(int nodes, int *index, int *edges)
+{
+    for (int i = 0; i < nodes; i++) {
+        index[i] = 2 * (i + 1);
+        edges[2 * i] = (i + nodes - 1) % nodes;
+        edges[2 * i + 1] = (i + 1) % nodes;
+    }
+}
+
+static void check_graph(struct neighbours *nb)
+{
+    int *index = malloc((size_t)n * sizeof *index);
+    int *edges = malloc((size_t)2 * n * sizeof *edges);
+    int *got_index = malloc((size_t)n * sizeof *got_index);
+    int *got_edges = malloc((size_t)2 * n * sizeof *got_edges);
+    CHECK(index && edges && got_index && got_edges);
+    ring_graph(n, index, edges);
+
+    MPI_Comm graph = MPI_COMM_NULL;
+    CHECK_MPI(MPI_Graph_create(MPI_COMM_WORLD, n, index, edges, 0, &graph));
+    CHECK(graph != MPI_COMM_NULL);
+
+    int status = -1, nnodes = -1, nedges = -1;
+    CHECK_MPI(MPI_Topo_test(graph, &status));
+    CHECK_INT(MPI_GRAPH, status);
+    CHECK_MPI(MPI_Graphdims_get(graph, &nnodes, &nedges));
+    CHECK_INT(n, nnodes);
+    CHECK_INT(2 * n, nedges);
+    for (int i = 0; i < n; i++)
+        got_index[i] = got_edges[2 * i] = got_edges[2 * i + 1] = -1;
+    CHECK_MPI(MPI_Graph_get(graph, n, 2 * n, got_index, got_edges));
+    for (int i = 0; i < n; i++) {
+        CHECK_INT(index[i], got_index[i]);
+        CHECK_INT(edges[2 * i], got_edges[2 * i]);
+        CHECK_INT(edges[2 * i + 1], got_edges[2 * i + 1]);
+    }
+
+    for (int r = 0; r < n; r++) {
+        int count = -1, neighbours[2] = {-1, -1};
+        CHECK_MPI(MPI_Graph_neighbors_count(graph, r, &count));
+        CHECK_INT(2, count);
+        CHECK_MPI(MPI_Graph_neighbors(graph, r, 2, neighbours));
+        CHECK_INT((r + n - 1) % n, neighbours[0]);
+        CHECK_INT((r + 1) % n, neighbours[1]);
+        if (r == me) {
+            nb->rank[0] = neighbours[0];
+            nb->rank[1] = neighbours[1];
+        }
+    }
+
+    /* Graph_map of the same ring places everyone; a ring of n - 1 leaves one out. */
+    int newrank = -5;
+    CHECK_MPI(MPI_Graph_map(MPI_COMM_WORLD, n, index, edges, &newrank));
+    check_placement(newrank, n);
+    if (n > 1) {
+        ring_graph(n - 1, index, edges);
+        newrank = -5;
+        CHECK_MPI(MPI_Graph_map(MPI_COMM_WORLD, n - 1, index, edges, &newrank));
+        check_placement(newrank, n - 1);
+    }
+
+    free(index);
+    free(edges);
+    free(got_index);
+    free(got_edges);
+    nb->comm = graph;
+    nb->count = 2;
+}
+
+/* The value a process puts at position e of its block b. */
+static int block_value(int rank, int b, int e)
+{
+    return 1000 * (rank + 1) + 10 * b + e;
+}
+
+#define GATHER_COUNT 3
+
+static void check_neighbor_allgather(const struct neighbours *nb, int nonblocking)
+{
+    int send[GATHER_COUNT], recv[MAX_NEIGHBOURS * GATHER_COUNT];
+    for (int e = 0; e < GATHER_COUNT; e++)
+        send[e] = block_value(me, 7, e);
+    for (int i = 0; i < MAX_NEIGHBOURS * GATHER_COUNT; i++)
+        recv[i] = UNTOUCHED;
+    COLLECTIVE(nonblocking, MPI_Neighbor_allgather, MPI_Ineighbor_allgather,
+               send, GATHER_COUNT, MPI_INT, recv, GATHER_COUNT, MPI_INT, nb->comm);
+    for (int i = 0; i < nb->count; i++)
+        for (int e = 0; e < GATHER_COUNT; e++)
+            CHECK_INT(nb->rank[i] == MPI_PROC_NULL ? UNTOUCHED : block_value(nb->rank[i], 7, e),
+                      recv[i * GATHER_COUNT + e]);
+
+    /* v: each block at a displacement leaving a gap of 2 before it; the gaps stay untouched. */
+    int counts[MAX_NEIGHBOURS], displs[MAX_NEIGHBOURS];
+    int total = 0;
+    for (int i = 0; i < nb->count; i++) {
+        counts[i] = GATHER_COUNT;
+        displs[i] = total + 2;
+        total = displs[i] + GATHER_COUNT;
+    }
+    int wide[MAX_NEIGHBOURS * (GATHER_COUNT + 2)];
+    for (int i = 0; i < total; i++)
+        wide[i] = UNTOUCHED;
+    COLLECTIVE(nonblocking, MPI_Neighbor_allgatherv, MPI_Ineighbor_allgatherv,
+               send, GATHER_COUNT, MPI_INT, wide, counts, displs, MPI_INT, nb->comm);
+    for (int i = 0; i < nb->count; i++) {
+        CHECK_INT(UNTOUCHED, wide[displs[i] - 2]);
+        CHECK_INT(UNTOUCHED, wide[displs[i] - 1]);
+        for (int e = 0; e < GATHER_COUNT; e++)
+            CHECK_INT(nb->rank[i] == MPI_PROC_NULL ? UNTOUCHED : block_value(nb->rank[i], 7, e),
+                      wide[displs[i] + e]);
+    }
+}
+
+/*
+ * Received block i with its count elements, from the neighbour's block i ^ 1, or from either
+ * of its blocks when both directions lead to the same process.
+ */
+static void check_received_block(const struct neighbours *nb, int i, const int *block, int count)
+{
+    if (nb->rank[i] == MPI_PROC_NULL) {
+        for (int e = 0; e < count; e++)
+            CHECK_INT(UNTOUCHED, block[e]);
+        return;
+    }
+    int from = i ^ 1;
+    if (pair_is_one_process(nb, i) && block[0] == block_value(nb->rank[i], i, 0))
+        from = i;
+    for (int e = 0; e < count; e++)
+        CHECK_INT(block_value(nb->rank[i], from, e), block[e]);
+}
+
+static void check_neighbor_alltoall(const struct neighbours *nb, int nonblocking)
+{
+    enum { COUNT = 2 };
+    int send[MAX_NEIGHBOURS * COUNT], recv[MAX_NEIGHBOURS * COUNT];
+    for (int b = 0; b < nb->count; b++)
+        for (int e = 0; e < COUNT; e++)
+            send[b * COUNT + e] = block_value(me, b, e);
+    for (int i = 0; i < MAX_NEIGHBOURS * COUNT; i++)
+        recv[i] = UNTOUCHED;
+    COLLECTIVE(nonblocking, MPI_Neighbor_alltoall, MPI_Ineighbor_alltoall,
+               send, COUNT, MPI_INT, recv, COUNT, MPI_INT, nb->comm);
+    for (int i = 0; i < nb->count; i++)
+        check_received_block(nb, i, recv + i * COUNT, COUNT);
+    /* Both blocks of a process that is both neighbours arrived, one in each place. */
+    for (int i = 0; i < nb->count; i += 2)
+        if (pair_is_one_process(nb, i))
+            CHECK(recv[i * COUNT] != recv[(i + 1) * COUNT]);
+
+    /* v: block b has 2 + b / 2 elements (the same in both directions of a dimension), gaps of 1. */
+    int scounts[MAX_NEIGHBOURS], sdispls[MAX_NEIGHBOURS], rcounts[MAX_NEIGHBOURS], rdispls[MAX_NEIGHBOURS];
+    int vsend[MAX_NEIGHBOURS * 5], vrecv[MAX_NEIGHBOURS * 5];
+    int stotal = 0, rtotal = 0;
+    for (int b = 0; b < nb->count; b++) {
+        scounts[b] = rcounts[b] = 2 + b / 2;
+        sdispls[b] = stotal + 1;
+        stotal = sdispls[b] + scounts[b];
+        rdispls[b] = rtotal + 1;
+        rtotal = rdispls[b] + rcounts[b];
+    }
+    for (int i = 0; i < MAX_NEIGHBOURS * 5; i++)
+        vsend[i] = vrecv[i] = UNTOUCHED;
+    for (int b = 0; b < nb->count; b++)
+        for (int e = 0; e < scounts[b]; e++)
+            vsend[sdispls[b] + e] = block_value(me, b, e);
+    COLLECTIVE(nonblocking, MPI_Neighbor_alltoallv, MPI_Ineighbor_alltoallv,
+               vsend, scounts, sdispls, MPI_INT, vrecv, rcounts, rdispls, MPI_INT, nb->comm);
+    for (int i = 0; i < nb->count; i++) {
+        CHECK_INT(UNTOUCHED, vrecv[rdispls[i] - 1]);
+        check_received_block(nb, i, vrecv + rdispls[i], rcounts[i]);
+    }
+    for (int i = 0; i < nb->count; i += 2)
+        if (pair_is_one_process(nb, i))
+            CHECK(vrecv[rdispls[i]] != vrecv[rdispls[i + 1]]);
+}
+
+static void check_neighbour_collectives(const struct neighbours *nb)
+{
+    for (int nonblocking = 0; nonblocking < 2; nonblocking++) {
+        check_neighbor_allgather(nb, nonblocking);
+        check_neighbor_alltoall(nb, nonblocking);
+    }
+}
+
+int main(int argc, char **argv)
+{
+    CHECK_MPI(MPI_Init(&argc, &argv));
+    CHECK_MPI(MPI_Comm_size(MPI_COMM_WORLD, &n));
+    CHECK_MPI(MPI_Comm_rank(MPI_COMM_WORLD, &me));
+
+    int status = -1;
+    CHECK_MPI(MPI_Topo_test(MPI_COMM_WORLD, &status));
+    CHECK_INT(MPI_UNDEFINED, status);
+
+    check_dims_create();
+
+    struct neighbours grid, ring, graph;
+    check_cart_2d(&grid);
+    check_cart_periodic(&ring);
+    check_cart_smaller_grid();
+    check_cart_map();
+    check_graph(&graph);
+
+    check_neighbour_collectives(&grid);
+    check_neighbour_collectives(&ring);
+    check_neighbour_collectives(&graph);
+
+    /* The duplicate of a topology communicator keeps its topology. */
+    MPI_Comm dup = MPI_COMM_NULL;
+    CHECK_MPI(MPI_Comm_dup(graph.comm, &dup));
+    CHECK_MPI(MPI_Topo_test(dup, &status));
+    CHECK_INT(MPI_GRAPH, status);
+    CHECK_MPI(MPI_Comm_free(&dup));
+
+    CHECK_MPI(MPI_Comm_free(&grid.comm));
+    CHECK_MPI(MPI_Comm_free(&ring.comm));
+    CHECK_MPI(MPI_Comm_free(&graph.comm));
+    CHECK_HANDLE(MPI_COMM_NULL, graph.comm);
+
+    check_report_ok("topology");
+    CHECK_MPI(MPI_Finalize());
+    return 0;
+}
