@@ -108,16 +108,23 @@ void wi_callback_comm_delete_attr_created(void *user_fn, wi_word r_keyval)
     pthread_mutex_unlock(&wi_keyvals_lock);
 }
 
-/* The application's copies of the rank-valued predefined attributes, written once. */
-static int wi_host_value, wi_io_value;
+/* The application's copies of the predefined attributes whose meaning differs, written once each. */
+static int wi_host_value, wi_io_value, wi_last_used_value;
 
 void wi_comm_attr_r2a(int r_keyval, void *attribute_val)
 {
-    int *slot = r_keyval == R_MPI_HOST ? &wi_host_value : r_keyval == R_MPI_IO ? &wi_io_value : NULL;
-    if (slot == NULL)
+    int *slot;
+    int value;
+    if (r_keyval == R_MPI_HOST || r_keyval == R_MPI_IO) {
+        slot = r_keyval == R_MPI_HOST ? &wi_host_value : &wi_io_value;
+        value = wi_rank_r2a(**(int **)attribute_val);
+    } else if (r_keyval == R_MPI_LASTUSEDCODE) {
+        slot = &wi_last_used_value;
+        value = wi_error_last_used();
+    } else {
         return; /* TAG_UB, WTIME_IS_GLOBAL, APPNUM, UNIVERSE_SIZE...: plain numbers, user attributes */
-    int *r_value = *(int **)attribute_val;
-    __atomic_store_n(slot, wi_rank_r2a(*r_value), __ATOMIC_RELAXED);
+    }
+    __atomic_store_n(slot, value, __ATOMIC_RELAXED);
     *(int **)attribute_val = slot;
 }
 

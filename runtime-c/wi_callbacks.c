@@ -10,8 +10,9 @@
  * it asks the runtime for the communicator's current errhandler and finds
  * the user function recorded for it.
  *
- * Later work (same pattern): win and file errhandlers, attribute
- * copy/delete functions per keyval, generalized requests, datarep. */
+ * Window and file errhandlers work the same way, through the window's or
+ * the file's errhandler. Later work (same pattern): generalized requests,
+ * datarep. */
 #include "wi_callbacks.h"
 
 #include <inttypes.h>
@@ -32,6 +33,8 @@
 typedef void (*wi_a_user_op_fn)(void *in, void *inout, int *len, A_MPI_Datatype *datatype);
 typedef void (*wi_r_user_op_fn)(void *in, void *inout, int *len, R_MPI_Datatype *datatype);
 typedef void (*wi_a_comm_errhandler_fn)(A_MPI_Comm *comm, int *code, ...);
+typedef void (*wi_a_win_errhandler_fn)(A_MPI_Win *win, int *code, ...);
+typedef void (*wi_a_file_errhandler_fn)(A_MPI_File *file, int *code, ...);
 
 /* ---- reduction operations ---- */
 
@@ -180,6 +183,44 @@ void wi_callback_comm_errhandler_created(void *user_fn, wi_word r_errhandler)
     pthread_mutex_unlock(&wi_comm_errhandlers_lock);
 }
 
+/* Window and file errhandlers: the same steps as for communicators, through the object's own
+ * errhandler query. */
+#define WI_OBJECT_ERRHANDLER_TRAMPOLINE(kind, Type)                                                 \
+    static void wi_##kind##_errhandler_trampoline(R_##Type *r_object, int *r_code, ...)            \
+    {                                                                                              \
+        R_MPI_Errhandler r_errhandler;                                                             \
+        int saved = wi_in_w_enter();                                                               \
+        int rc = R_P##Type##_get_errhandler(*r_object, &r_errhandler);                             \
+        wi_word key = WI_WORD_OF(r_errhandler);                                                    \
+        if (rc == R_MPI_SUCCESS)                                                                   \
+            R_PMPI_Errhandler_free(&r_errhandler);                                                 \
+        wi_in_w_restore(saved);                                                                    \
+        if (rc != R_MPI_SUCCESS)                                                                   \
+            wi_fatal("cannot get the error handler of the " #kind " whose error is being reported"); \
+        wi_a_##kind##_errhandler_fn user_fn = (wi_a_##kind##_errhandler_fn)wi_comm_errhandler_user_fn(key); \
+        if (user_fn == NULL)                                                                       \
+            wi_fatal("no application error handler is recorded for the runtime MPI_Errhandler "     \
+                     "0x%" PRIxPTR " of a " #kind, key);                                           \
+        A_##Type a_object = wi_##kind##_r2a(*r_object);                                            \
+        int a_code = wi_error_r2a(*r_code);                                                        \
+        saved = wi_in_w_leave();                                                                   \
+        user_fn(&a_object, &a_code);                                                               \
+        wi_in_w_restore(saved);                                                                    \
+    }                                                                                              \
+                                                                                                   \
+    void *wi_callback_##kind##_errhandler_a2r(void *user_fn)                                       \
+    {                                                                                              \
+        return user_fn == NULL ? NULL : (void *)wi_##kind##_errhandler_trampoline;                 \
+    }                                                                                              \
+                                                                                                   \
+    void wi_callback_##kind##_errhandler_created(void *user_fn, wi_word r_errhandler)             \
+    {                                                                                              \
+        wi_callback_comm_errhandler_created(user_fn, r_errhandler);                                \
+    }
+
+WI_OBJECT_ERRHANDLER_TRAMPOLINE(win, MPI_Win)
+WI_OBJECT_ERRHANDLER_TRAMPOLINE(file, MPI_File)
+
 #else /* WI_IDENTITY: the runtime's handles are the application's */
 
 void *wi_callback_op_a2r(void *user_fn)
@@ -196,6 +237,26 @@ void wi_callback_comm_errhandler_created(void *user_fn, wi_word r_errhandler)
 {
     (void)user_fn;
     (void)r_errhandler;
+}
+
+void *wi_callback_win_errhandler_a2r(void *user_fn)
+{
+    return user_fn;
+}
+
+void wi_callback_win_errhandler_created(void *user_fn, wi_word r_errhandler)
+{
+    (void)user_fn, (void)r_errhandler;
+}
+
+void *wi_callback_file_errhandler_a2r(void *user_fn)
+{
+    return user_fn;
+}
+
+void wi_callback_file_errhandler_created(void *user_fn, wi_word r_errhandler)
+{
+    (void)user_fn, (void)r_errhandler;
 }
 
 #endif

@@ -37,4 +37,12 @@ WI_HIDDEN void *wi_callback_comm_errhandler_a2r(void *user_fn);
  * the same runtime errhandler (the runtime reused a freed one) replaces it. */
 WI_HIDDEN void wi_callback_comm_errhandler_created(void *user_fn, wi_word r_errhandler);
 
+/* Window and file errhandlers (MPI_Win_create_errhandler, MPI_File_create_errhandler): the same
+ * contract as communicator errhandlers, with the user function receiving the application's window
+ * or file handle. */
+WI_HIDDEN void *wi_callback_win_errhandler_a2r(void *user_fn);
+WI_HIDDEN void wi_callback_win_errhandler_created(void *user_fn, wi_word r_errhandler);
+WI_HIDDEN void *wi_callback_file_errhandler_a2r(void *user_fn);
+WI_HIDDEN void wi_callback_file_errhandler_created(void *user_fn, wi_word r_errhandler);
+
 #endif

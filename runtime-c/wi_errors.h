@@ -7,6 +7,13 @@
 #include "wi_abi.h"
 #include "wi_defs.h"
 
+/* A runtime error class or code just created by MPI_Add_error_class / MPI_Add_error_code: the
+ * application code it becomes (the next one above the application's MPI_ERR_LASTCODE). */
+WI_HIDDEN int wi_error_user_created(int r_code);
+
+/* The application's value of the MPI_LASTUSEDCODE attribute. */
+WI_HIDDEN int wi_error_last_used(void);
+
 /* Out-of-line parts of the two functions below, for codes other than MPI_SUCCESS. */
 WI_HIDDEN int wi_error_r2a_failure(int r_code);
 WI_HIDDEN int wi_error_a2r_failure(int a_code);

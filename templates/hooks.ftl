@@ -7,7 +7,9 @@
     type_contents - MPI_Type_get_contents: the integers of subarray and darray types hold order and
                     distribution constants, which depend on the combiner.
     comm_attr     - MPI_Comm_get_attr: the values of predefined attributes (MPI_HOST, MPI_IO) are ranks
-                    in the runtime's ABI.
+                    in the runtime's ABI, MPI_LASTUSEDCODE an error code.
+    user_error_code - MPI_Add_error_class / MPI_Add_error_code: the runtime wrote its new code into the
+                    last argument; it becomes the next application code above MPI_ERR_LASTCODE.
 -->
 <#macro before f>
 <#if (f.hook!"") == "load_runtime">
@@ -16,6 +18,10 @@
 </#macro>
 
 <#macro after f>
+<#if (f.hook!"") == "user_error_code" && !pair.identity>
+    if (wi_ret == R_MPI_SUCCESS)
+        *${f.args?last.name} = wi_error_user_created(*${f.args?last.name});
+</#if>
 <#if (f.hook!"") == "comm_attr" && !pair.identity>
     if (wi_ret == R_MPI_SUCCESS && *flag)
         wi_comm_attr_r2a(r_comm_keyval, attribute_val);

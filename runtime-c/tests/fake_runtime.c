@@ -8,4 +8,6 @@ int (*R_PMPI_Errhandler_free)(R_MPI_Errhandler *);
 int (*R_PMPI_Comm_size)(R_MPI_Comm, int *);
 int (*R_PMPI_Comm_remote_size)(R_MPI_Comm, int *);
 int (*R_PMPI_Comm_test_inter)(R_MPI_Comm, int *);
+int (*R_PMPI_Win_get_errhandler)(R_MPI_Win, R_MPI_Errhandler *);
+int (*R_PMPI_File_get_errhandler)(R_MPI_File, R_MPI_Errhandler *);
 int (*R_PMPI_Type_get_envelope)(R_MPI_Datatype, int *, int *, int *, int *);
