@@ -16,8 +16,8 @@
 
 #if !WI_IDENTITY
 
-typedef int (*wi_a_copy_fn)(A_MPI_Comm, int, void *, void *, void *, int *);
-typedef int (*wi_a_delete_fn)(A_MPI_Comm, int, void *, void *);
+/* ---- keyvals: one record per runtime keyval (keyvals are unique across object kinds in both
+ * families), holding the application's copy and delete functions ---- */
 
 struct wi_keyval_record {
     wi_word r_keyval;
@@ -55,58 +55,76 @@ static void *wi_keyval_function(int r_keyval, int copy)
     return fn;
 }
 
-static int wi_comm_copy_attr_trampoline(R_MPI_Comm r_comm, int r_keyval, void *extra_state, void *in, void *out,
-                                        int *flag)
-{
-    wi_a_copy_fn user_fn = (wi_a_copy_fn)wi_keyval_function(r_keyval, 1);
-    A_MPI_Comm a_comm = wi_comm_r2a(r_comm);
-    int a_keyval = wi_keyval_r2a(r_keyval);
-    int saved = wi_in_w_leave();
-    int rc = user_fn(a_comm, a_keyval, extra_state, in, out, flag);
-    wi_in_w_restore(saved);
-    return wi_error_a2r(rc);
-}
-
-static int wi_comm_delete_attr_trampoline(R_MPI_Comm r_comm, int r_keyval, void *value, void *extra_state)
-{
-    wi_a_delete_fn user_fn = (wi_a_delete_fn)wi_keyval_function(r_keyval, 0);
-    A_MPI_Comm a_comm = wi_comm_r2a(r_comm);
-    int a_keyval = wi_keyval_r2a(r_keyval);
-    int saved = wi_in_w_leave();
-    int rc = user_fn(a_comm, a_keyval, value, extra_state);
-    wi_in_w_restore(saved);
-    return wi_error_a2r(rc);
-}
-
-void *wi_callback_comm_copy_attr_a2r(void *user_fn)
-{
-    if (user_fn == (void *)A_MPI_COMM_NULL_COPY_FN)
-        return (void *)R_MPI_COMM_NULL_COPY_FN;
-    if (user_fn == (void *)A_MPI_COMM_DUP_FN)
-        return (void *)R_MPI_COMM_DUP_FN;
-    return (void *)wi_comm_copy_attr_trampoline;
-}
-
-void *wi_callback_comm_delete_attr_a2r(void *user_fn)
-{
-    if (user_fn == (void *)A_MPI_COMM_NULL_DELETE_FN)
-        return (void *)R_MPI_COMM_NULL_DELETE_FN;
-    return (void *)wi_comm_delete_attr_trampoline;
-}
-
-void wi_callback_comm_copy_attr_created(void *user_fn, wi_word r_keyval)
+static void wi_keyval_record_function(wi_word r_keyval, void *user_fn, int copy)
 {
     pthread_mutex_lock(&wi_keyvals_lock);
-    wi_keyval_record(r_keyval, 1)->copy_fn = user_fn;
+    struct wi_keyval_record *record = wi_keyval_record(r_keyval, 1);
+    if (copy)
+        record->copy_fn = user_fn;
+    else
+        record->delete_fn = user_fn;
     pthread_mutex_unlock(&wi_keyvals_lock);
 }
 
-void wi_callback_comm_delete_attr_created(void *user_fn, wi_word r_keyval)
-{
-    pthread_mutex_lock(&wi_keyvals_lock);
-    wi_keyval_record(r_keyval, 1)->delete_fn = user_fn;
-    pthread_mutex_unlock(&wi_keyvals_lock);
-}
+/* The copy and delete trampolines of one object kind, and the mapping of its predefined callbacks
+ * (MPI_<KIND>_NULL_COPY_FN, MPI_<KIND>_DUP_FN, MPI_<KIND>_NULL_DELETE_FN) to the runtime's own. */
+#define WI_ATTRIBUTE_CALLBACKS(kind, Type, NULL_COPY, DUP, NULL_DELETE)                              \
+    typedef int (*wi_a_##kind##_copy_fn)(A_##Type, int, void *, void *, void *, int *);             \
+    typedef int (*wi_a_##kind##_delete_fn)(A_##Type, int, void *, void *);                          \
+                                                                                                     \
+    static int wi_##kind##_copy_attr_trampoline(R_##Type r_object, int r_keyval, void *extra_state,  \
+                                                void *in, void *out, int *flag)                      \
+    {                                                                                                \
+        wi_a_##kind##_copy_fn user_fn = (wi_a_##kind##_copy_fn)wi_keyval_function(r_keyval, 1);      \
+        A_##Type a_object = wi_##kind##_r2a(r_object);                                               \
+        int a_keyval = wi_keyval_r2a(r_keyval);                                                      \
+        int saved = wi_in_w_leave();                                                                 \
+        int rc = user_fn(a_object, a_keyval, extra_state, in, out, flag);                            \
+        wi_in_w_restore(saved);                                                                      \
+        return wi_error_a2r(rc);                                                                     \
+    }                                                                                                \
+                                                                                                     \
+    static int wi_##kind##_delete_attr_trampoline(R_##Type r_object, int r_keyval, void *value,      \
+                                                  void *extra_state)                                 \
+    {                                                                                                \
+        wi_a_##kind##_delete_fn user_fn = (wi_a_##kind##_delete_fn)wi_keyval_function(r_keyval, 0);  \
+        A_##Type a_object = wi_##kind##_r2a(r_object);                                               \
+        int a_keyval = wi_keyval_r2a(r_keyval);                                                      \
+        int saved = wi_in_w_leave();                                                                 \
+        int rc = user_fn(a_object, a_keyval, value, extra_state);                                    \
+        wi_in_w_restore(saved);                                                                      \
+        return wi_error_a2r(rc);                                                                     \
+    }                                                                                                \
+                                                                                                     \
+    void *wi_callback_##kind##_copy_attr_a2r(void *user_fn)                                          \
+    {                                                                                                \
+        if (user_fn == (void *)A_##NULL_COPY)                                                        \
+            return (void *)R_##NULL_COPY;                                                            \
+        if (user_fn == (void *)A_##DUP)                                                              \
+            return (void *)R_##DUP;                                                                  \
+        return (void *)wi_##kind##_copy_attr_trampoline;                                             \
+    }                                                                                                \
+                                                                                                     \
+    void *wi_callback_##kind##_delete_attr_a2r(void *user_fn)                                        \
+    {                                                                                                \
+        if (user_fn == (void *)A_##NULL_DELETE)                                                      \
+            return (void *)R_##NULL_DELETE;                                                          \
+        return (void *)wi_##kind##_delete_attr_trampoline;                                           \
+    }                                                                                                \
+                                                                                                     \
+    void wi_callback_##kind##_copy_attr_created(void *user_fn, wi_word r_keyval)                     \
+    {                                                                                                \
+        wi_keyval_record_function(r_keyval, user_fn, 1);                                             \
+    }                                                                                                \
+                                                                                                     \
+    void wi_callback_##kind##_delete_attr_created(void *user_fn, wi_word r_keyval)                   \
+    {                                                                                                \
+        wi_keyval_record_function(r_keyval, user_fn, 0);                                             \
+    }
+
+WI_ATTRIBUTE_CALLBACKS(comm, MPI_Comm, MPI_COMM_NULL_COPY_FN, MPI_COMM_DUP_FN, MPI_COMM_NULL_DELETE_FN)
+WI_ATTRIBUTE_CALLBACKS(datatype, MPI_Datatype, MPI_TYPE_NULL_COPY_FN, MPI_TYPE_DUP_FN, MPI_TYPE_NULL_DELETE_FN)
+WI_ATTRIBUTE_CALLBACKS(win, MPI_Win, MPI_WIN_NULL_COPY_FN, MPI_WIN_DUP_FN, MPI_WIN_NULL_DELETE_FN)
 
 /* The application's copies of the predefined attributes whose meaning differs, written once each. */
 static int wi_host_value, wi_io_value, wi_last_used_value;
@@ -128,29 +146,57 @@ void wi_comm_attr_r2a(int r_keyval, void *attribute_val)
     *(int **)attribute_val = slot;
 }
 
+static int wi_win_model_value, wi_win_flavor_value;
+
+void wi_win_attr_r2a(int r_keyval, void *attribute_val)
+{
+    int *slot;
+    int v;
+    if (r_keyval == R_MPI_WIN_MODEL) {
+        slot = &wi_win_model_value;
+        v = **(int **)attribute_val;
+        v = v == R_MPI_WIN_UNIFIED ? A_MPI_WIN_UNIFIED : v == R_MPI_WIN_SEPARATE ? A_MPI_WIN_SEPARATE : v;
+    } else if (r_keyval == R_MPI_WIN_CREATE_FLAVOR) {
+        slot = &wi_win_flavor_value;
+        v = **(int **)attribute_val;
+        v = v == R_MPI_WIN_FLAVOR_CREATE     ? A_MPI_WIN_FLAVOR_CREATE
+            : v == R_MPI_WIN_FLAVOR_ALLOCATE ? A_MPI_WIN_FLAVOR_ALLOCATE
+            : v == R_MPI_WIN_FLAVOR_DYNAMIC  ? A_MPI_WIN_FLAVOR_DYNAMIC
+            : v == R_MPI_WIN_FLAVOR_SHARED   ? A_MPI_WIN_FLAVOR_SHARED
+                                             : v;
+    } else {
+        return; /* WIN_BASE, WIN_SIZE, WIN_DISP_UNIT: addresses and sizes, the same in both ABIs */
+    }
+    /* One process-wide copy per attribute: windows of one process can differ, so the value is
+     * written per call; the pointer stays valid as MPI requires for predefined attributes. */
+    __atomic_store_n(slot, v, __ATOMIC_RELAXED);
+    *(int **)attribute_val = slot;
+}
+
 #else /* WI_IDENTITY: the runtime's functions, keyvals and values are the application's */
 
-void *wi_callback_comm_copy_attr_a2r(void *user_fn)
-{
-    return user_fn;
-}
+#define WI_ATTRIBUTE_PASSTHROUGH(kind)                                                               \
+    void *wi_callback_##kind##_copy_attr_a2r(void *user_fn) { return user_fn; }                      \
+    void *wi_callback_##kind##_delete_attr_a2r(void *user_fn) { return user_fn; }                    \
+    void wi_callback_##kind##_copy_attr_created(void *user_fn, wi_word r_keyval)                     \
+    {                                                                                                \
+        (void)user_fn, (void)r_keyval;                                                               \
+    }                                                                                                \
+    void wi_callback_##kind##_delete_attr_created(void *user_fn, wi_word r_keyval)                   \
+    {                                                                                                \
+        (void)user_fn, (void)r_keyval;                                                               \
+    }
 
-void *wi_callback_comm_delete_attr_a2r(void *user_fn)
-{
-    return user_fn;
-}
-
-void wi_callback_comm_copy_attr_created(void *user_fn, wi_word r_keyval)
-{
-    (void)user_fn, (void)r_keyval;
-}
-
-void wi_callback_comm_delete_attr_created(void *user_fn, wi_word r_keyval)
-{
-    (void)user_fn, (void)r_keyval;
-}
+WI_ATTRIBUTE_PASSTHROUGH(comm)
+WI_ATTRIBUTE_PASSTHROUGH(datatype)
+WI_ATTRIBUTE_PASSTHROUGH(win)
 
 void wi_comm_attr_r2a(int r_keyval, void *attribute_val)
+{
+    (void)r_keyval, (void)attribute_val;
+}
+
+void wi_win_attr_r2a(int r_keyval, void *attribute_val)
 {
     (void)r_keyval, (void)attribute_val;
 }

@@ -16,6 +16,20 @@ WI_HIDDEN void wi_callback_comm_copy_attr_created(void *user_fn, wi_word r_keyva
 WI_HIDDEN void *wi_callback_comm_delete_attr_a2r(void *user_fn);
 WI_HIDDEN void wi_callback_comm_delete_attr_created(void *user_fn, wi_word r_keyval);
 
+/* The same for datatype keyvals (MPI_TYPE_*_FN) and window keyvals (MPI_WIN_*_FN). */
+WI_HIDDEN void *wi_callback_datatype_copy_attr_a2r(void *user_fn);
+WI_HIDDEN void wi_callback_datatype_copy_attr_created(void *user_fn, wi_word r_keyval);
+WI_HIDDEN void *wi_callback_datatype_delete_attr_a2r(void *user_fn);
+WI_HIDDEN void wi_callback_datatype_delete_attr_created(void *user_fn, wi_word r_keyval);
+WI_HIDDEN void *wi_callback_win_copy_attr_a2r(void *user_fn);
+WI_HIDDEN void wi_callback_win_copy_attr_created(void *user_fn, wi_word r_keyval);
+WI_HIDDEN void *wi_callback_win_delete_attr_a2r(void *user_fn);
+WI_HIDDEN void wi_callback_win_delete_attr_created(void *user_fn, wi_word r_keyval);
+
+/* After MPI_Win_get_attr found a predefined attribute: MPI_WIN_MODEL and MPI_WIN_CREATE_FLAVOR
+ * hold constants of the runtime's ABI; they are replaced by the application's. */
+WI_HIDDEN void wi_win_attr_r2a(int r_keyval, void *attribute_val);
+
 /* After MPI_Comm_get_attr found a predefined attribute: *(int **)attribute_val points at the runtime's
  * value; where its meaning differs between the ABIs (MPI_HOST, MPI_IO hold ranks that may be
  * MPI_PROC_NULL or MPI_ANY_SOURCE) it is replaced by a pointer to the application's value. */

@@ -8,6 +8,7 @@
                     distribution constants, which depend on the combiner.
     comm_attr     - MPI_Comm_get_attr: the values of predefined attributes (MPI_HOST, MPI_IO) are ranks
                     in the runtime's ABI, MPI_LASTUSEDCODE an error code.
+    win_attr      - MPI_Win_get_attr: MPI_WIN_MODEL and MPI_WIN_CREATE_FLAVOR hold runtime constants.
     user_error_code - MPI_Add_error_class / MPI_Add_error_code: the runtime wrote its new code into the
                     last argument; it becomes the next application code above MPI_ERR_LASTCODE.
 -->
@@ -18,6 +19,10 @@
 </#macro>
 
 <#macro after f>
+<#if (f.hook!"") == "win_attr" && !pair.identity>
+    if (wi_ret == R_MPI_SUCCESS && *flag)
+        wi_win_attr_r2a(r_win_keyval, attribute_val);
+</#if>
 <#if (f.hook!"") == "user_error_code" && !pair.identity>
     if (wi_ret == R_MPI_SUCCESS)
         *${f.args?last.name} = wi_error_user_created(*${f.args?last.name});
