@@ -39,7 +39,7 @@ public final class GenerateCommand implements Callable<Integer> {
     Path out;
 
     @Option(names = "--pair", paramLabel = "FROM:TO",
-            description = "Only this pair (repeatable); default: every pair of " + "openmpi, mpich.")
+            description = "Only this pair (repeatable); default: every pair of openmpi and mpich.")
     List<String> pairs = new ArrayList<>();
 
     @Override
@@ -82,13 +82,22 @@ public final class GenerateCommand implements Callable<Integer> {
         }
         Renderer renderer = new Renderer(templates);
         List<PairModel> models = new ArrayList<>();
-        for (String[] ft : selected) {
-            PairModel model = new PairModelBuilder(abis.get(ft[0]), abis.get(ft[1]), dict).build();
-            renderer.renderPair(model, out);
-            models.add(model);
+        try {
+            for (String[] ft : selected) {
+                PairModel model = new PairModelBuilder(abis.get(ft[0]), abis.get(ft[1]), dict).build();
+                renderer.renderPair(model, out);
+                models.add(model);
+            }
+            renderer.renderBuild("pairs.cmake.ftl",
+                    Map.of("pairs", models, "families", List.copyOf(abis.values())), out.resolve("pairs.cmake"));
+        } catch (IllegalStateException e) {
+            System.err.println("wi4mpi-gen: " + e.getMessage());
+            return 2;
+        } catch (freemarker.template.TemplateException e) {
+            // The template's name, line and column, and the expression that failed.
+            System.err.println("wi4mpi-gen: template error: " + e.getMessageWithoutStackTop());
+            return 3;
         }
-        renderer.renderBuild("pairs.cmake.ftl",
-                Map.of("pairs", models, "families", List.copyOf(abis.values())), out.resolve("pairs.cmake"));
         return 0;
     }
 }
