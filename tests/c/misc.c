@@ -1,0 +1,303 @@
+/*
+ * Functions of several families that both ABIs export: the MPI-1 attribute interface
+ * (MPI_Keyval_create/free, MPI_Attr_put/get/delete) with user callbacks and the predefined
+ * MPI_NULL_COPY_FN, MPI_DUP_FN and MPI_NULL_DELETE_FN; communicator info hints
+ * (MPI_Comm_set_info, MPI_Comm_get_info); canonical packing (MPI_Pack_external,
+ * MPI_Unpack_external, MPI_Pack_external_size); and the Fortran 90 parameterised datatypes
+ * (MPI_Type_create_f90_integer/real/complex), used in a broadcast.
+ */
+#include "check.h"
+
+/* The MPI-1 attribute functions are deprecated: calling them is the point of this test. */
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+
+static int world_size, world_rank;
+static int copies, deletions, expected_keyval;
+static MPI_Comm expected_comm;
+static int extra = 7;
+
+static int copy_times_two(MPI_Comm oldcomm, int keyval, void *extra_state, void *in, void *out, int *flag)
+{
+    CHECK_HANDLE(expected_comm, oldcomm);
+    CHECK_INT(expected_keyval, keyval);
+    CHECK(extra_state == &extra);
+    int size = -1;
+    CHECK_MPI(MPI_Comm_size(oldcomm, &size));
+    CHECK_INT(world_size, size);
+    *(long *)out = (long)in * 2;
+    *flag = 1;
+    copies++;
+    return MPI_SUCCESS;
+}
+
+static int count_deletion(MPI_Comm comm, int keyval, void *value, void *extra_state)
+{
+    CHECK(comm != MPI_COMM_NULL);
+    CHECK_INT(expected_keyval, keyval);
+    CHECK(extra_state == &extra);
+    CHECK((long)value == 21 || (long)value == 42 || (long)value == 5);
+    deletions++;
+    return MPI_SUCCESS;
+}
+
+static void check_predefined_attributes(void)
+{
+    int *value = NULL, flag = 0;
+    CHECK_MPI(MPI_Attr_get(MPI_COMM_WORLD, MPI_TAG_UB, &value, &flag));
+    CHECK_INT(1, flag);
+    CHECK(*value >= 32767);
+    int tag_ub = *value;
+
+    /* The same value through the MPI-2 interface. */
+    CHECK_MPI(MPI_Comm_get_attr(MPI_COMM_WORLD, MPI_TAG_UB, &value, &flag));
+    CHECK_INT(1, flag);
+    CHECK_INT(tag_ub, *value);
+
+    /* MPI_HOST is a rank or MPI_PROC_NULL in the application's ABI. */
+    CHECK_MPI(MPI_Attr_get(MPI_COMM_WORLD, MPI_HOST, &value, &flag));
+    CHECK_INT(1, flag);
+    CHECK(*value == MPI_PROC_NULL || (*value >= 0 && *value < world_size));
+
+    /* MPI_IO: a rank, MPI_ANY_SOURCE or MPI_PROC_NULL. */
+    CHECK_MPI(MPI_Attr_get(MPI_COMM_WORLD, MPI_IO, &value, &flag));
+    CHECK_INT(1, flag);
+    CHECK(*value == MPI_ANY_SOURCE || *value == MPI_PROC_NULL || (*value >= 0 && *value < world_size));
+}
+
+static void check_user_keyval(void)
+{
+    int keyval = MPI_KEYVAL_INVALID, flag = -1;
+    long *got = NULL;
+    MPI_Comm comm, copy;
+
+    CHECK_MPI(MPI_Comm_dup(MPI_COMM_WORLD, &comm));
+    CHECK_MPI(MPI_Keyval_create(copy_times_two, count_deletion, &keyval, &extra));
+    CHECK(keyval != MPI_KEYVAL_INVALID);
+    expected_keyval = keyval;
+    expected_comm = comm;
+
+    CHECK_MPI(MPI_Attr_get(comm, keyval, &got, &flag));
+    CHECK_INT(0, flag);
+    CHECK_MPI(MPI_Attr_put(comm, keyval, (void *)21L));
+    CHECK_MPI(MPI_Attr_get(comm, keyval, &got, &flag));
+    CHECK_INT(1, flag);
+    CHECK_INT(21, (long)got);
+
+    /* Duplicating runs the copy callback with the application's communicator and keyval. */
+    CHECK_MPI(MPI_Comm_dup(comm, &copy));
+    CHECK_INT(1, copies);
+    CHECK_MPI(MPI_Attr_get(copy, keyval, &got, &flag));
+    CHECK_INT(1, flag);
+    CHECK_INT(42, (long)got);
+
+    /* Replacing a value deletes the old one; deleting runs the callback too. */
+    CHECK_MPI(MPI_Attr_put(comm, keyval, (void *)5L));
+    CHECK_INT(1, deletions);
+    CHECK_MPI(MPI_Attr_delete(comm, keyval));
+    CHECK_INT(2, deletions);
+    CHECK_MPI(MPI_Attr_get(comm, keyval, &got, &flag));
+    CHECK_INT(0, flag);
+
+    /* Freeing the copy deletes its attribute. */
+    CHECK_MPI(MPI_Keyval_free(&keyval));
+    CHECK_INT(MPI_KEYVAL_INVALID, keyval);
+    CHECK_MPI(MPI_Comm_free(&copy));
+    CHECK_INT(3, deletions);
+    CHECK_INT(1, copies);
+    CHECK_MPI(MPI_Comm_free(&comm));
+}
+
+static void check_predefined_callbacks(void)
+{
+    int null_key = MPI_KEYVAL_INVALID, dup_key = MPI_KEYVAL_INVALID, flag = -1;
+    long *got = NULL;
+    MPI_Comm comm, copy;
+
+    CHECK_MPI(MPI_Keyval_create(MPI_NULL_COPY_FN, MPI_NULL_DELETE_FN, &null_key, NULL));
+    CHECK_MPI(MPI_Keyval_create(MPI_DUP_FN, MPI_NULL_DELETE_FN, &dup_key, NULL));
+    CHECK(null_key != dup_key);
+
+    CHECK_MPI(MPI_Comm_dup(MPI_COMM_WORLD, &comm));
+    CHECK_MPI(MPI_Attr_put(comm, null_key, (void *)11L));
+    CHECK_MPI(MPI_Attr_put(comm, dup_key, (void *)13L));
+    CHECK_MPI(MPI_Comm_dup(comm, &copy));
+
+    CHECK_MPI(MPI_Attr_get(copy, null_key, &got, &flag));
+    CHECK_INT(0, flag);
+    CHECK_MPI(MPI_Attr_get(copy, dup_key, &got, &flag));
+    CHECK_INT(1, flag);
+    CHECK_INT(13, (long)got);
+    CHECK_MPI(MPI_Attr_get(comm, null_key, &got, &flag));
+    CHECK_INT(1, flag);
+    CHECK_INT(11, (long)got);
+
+    CHECK_MPI(MPI_Attr_delete(comm, null_key));
+    CHECK_MPI(MPI_Attr_get(comm, null_key, &got, &flag));
+    CHECK_INT(0, flag);
+
+    CHECK_MPI(MPI_Comm_free(&copy));
+    CHECK_MPI(MPI_Comm_free(&comm));
+    CHECK_MPI(MPI_Keyval_free(&null_key));
+    CHECK_MPI(MPI_Keyval_free(&dup_key));
+    CHECK_INT(MPI_KEYVAL_INVALID, null_key);
+    CHECK_INT(MPI_KEYVAL_INVALID, dup_key);
+}
+
+static void check_info_value(MPI_Info info, const char *key, const char *expected)
+{
+    char value[64] = "";
+    int flag = 0;
+    CHECK_MPI(MPI_Info_get(info, key, (int)sizeof value - 1, value, &flag));
+    CHECK_INT(1, flag);
+    CHECK_STR(expected, value);
+}
+
+static void check_comm_info(void)
+{
+    MPI_Comm comm;
+    MPI_Info hints, used = MPI_INFO_NULL;
+    CHECK_MPI(MPI_Comm_dup(MPI_COMM_WORLD, &comm));
+    CHECK_MPI(MPI_Info_create(&hints));
+    CHECK_MPI(MPI_Info_set(hints, "mpi_assert_no_any_source", "true"));
+    CHECK_MPI(MPI_Comm_set_info(comm, hints));
+    CHECK_MPI(MPI_Info_free(&hints));
+    CHECK(hints == MPI_INFO_NULL);
+
+    CHECK_MPI(MPI_Comm_get_info(comm, &used));
+    CHECK(used != MPI_INFO_NULL);
+    check_info_value(used, "mpi_assert_no_any_source", "true");
+    CHECK_MPI(MPI_Info_free(&used));
+    CHECK(used == MPI_INFO_NULL);
+
+    /* The communicator still works: a reduction over it. */
+    int sum = -1;
+    CHECK_MPI(MPI_Allreduce(&world_rank, &sum, 1, MPI_INT, MPI_SUM, comm));
+    CHECK_INT(world_size * (world_size - 1) / 2, sum);
+    CHECK_MPI(MPI_Comm_free(&comm));
+}
+
+static void check_pack_external(void)
+{
+    int in[3] = {1, 0x01020304, -2};
+    double d = 0.5;
+    unsigned char packed[64];
+    MPI_Aint size = -1, position = 0;
+
+    CHECK_MPI(MPI_Pack_external_size("external32", 3, MPI_INT, &size));
+    CHECK_INT(12, size);
+    CHECK_MPI(MPI_Pack_external_size("external32", 2, MPI_DOUBLE, &size));
+    CHECK_INT(16, size);
+
+    memset(packed, 0xAA, sizeof packed);
+    CHECK_MPI(MPI_Pack_external("external32", in, 3, MPI_INT, packed, (MPI_Aint)sizeof packed, &position));
+    CHECK_INT(12, position);
+    CHECK_MPI(MPI_Pack_external("external32", &d, 1, MPI_DOUBLE, packed, (MPI_Aint)sizeof packed, &position));
+    CHECK_INT(20, position);
+    /* external32 is big-endian. */
+    static const unsigned char expected[20] = {0, 0, 0, 1, 1, 2, 3, 4, 0xFF, 0xFF, 0xFF, 0xFE,
+                                               0x3F, 0xE0, 0, 0, 0, 0, 0, 0};
+    for (int i = 0; i < 20; i++)
+        CHECK_INT(expected[i], packed[i]);
+    CHECK_INT(0xAA, packed[20]);
+
+    int out[3] = {0, 0, 0};
+    double e = 0.0;
+    position = 0;
+    CHECK_MPI(MPI_Unpack_external("external32", packed, 20, &position, out, 3, MPI_INT));
+    CHECK_INT(12, position);
+    CHECK_MPI(MPI_Unpack_external("external32", packed, 20, &position, &e, 1, MPI_DOUBLE));
+    CHECK_INT(20, position);
+    for (int i = 0; i < 3; i++)
+        CHECK_INT(in[i], out[i]);
+    CHECK_DOUBLE(0.5, e, 0.0);
+
+    /* A derived datatype: every other int of six. */
+    int spread[6] = {1, -7, 0x01020304, -7, -2, -7};
+    MPI_Datatype every_other;
+    CHECK_MPI(MPI_Type_vector(3, 1, 2, MPI_INT, &every_other));
+    CHECK_MPI(MPI_Type_commit(&every_other));
+    CHECK_MPI(MPI_Pack_external_size("external32", 1, every_other, &size));
+    CHECK_INT(12, size);
+    position = 0;
+    CHECK_MPI(MPI_Pack_external("external32", spread, 1, every_other, packed, (MPI_Aint)sizeof packed, &position));
+    CHECK_INT(12, position);
+    for (int i = 0; i < 12; i++)
+        CHECK_INT(expected[i], packed[i]);
+    int back[6] = {9, 9, 9, 9, 9, 9};
+    position = 0;
+    CHECK_MPI(MPI_Unpack_external("external32", packed, 12, &position, back, 1, every_other));
+    CHECK_INT(12, position);
+    for (int i = 0; i < 6; i++)
+        CHECK_INT(i % 2 ? 9 : spread[i], back[i]);
+    CHECK_MPI(MPI_Type_free(&every_other));
+    CHECK(every_other == MPI_DATATYPE_NULL);
+}
+
+static void check_f90_types(void)
+{
+    MPI_Datatype real4, real4_again, real8, int4, int8, complex16;
+    int size = -1;
+
+    CHECK_MPI(MPI_Type_create_f90_real(6, 30, &real4));
+    CHECK_MPI(MPI_Type_create_f90_real(6, 30, &real4_again));
+    CHECK_HANDLE(real4, real4_again);
+    CHECK_MPI(MPI_Type_size(real4, &size));
+    CHECK_INT(4, size);
+    CHECK_MPI(MPI_Type_create_f90_real(15, 300, &real8));
+    CHECK_MPI(MPI_Type_size(real8, &size));
+    CHECK_INT(8, size);
+    CHECK_MPI(MPI_Type_create_f90_integer(9, &int4));
+    CHECK_MPI(MPI_Type_size(int4, &size));
+    CHECK_INT(4, size);
+    CHECK_MPI(MPI_Type_create_f90_integer(18, &int8));
+    CHECK_MPI(MPI_Type_size(int8, &size));
+    CHECK_INT(8, size);
+    CHECK_MPI(MPI_Type_create_f90_complex(15, 300, &complex16));
+    CHECK_MPI(MPI_Type_size(complex16, &size));
+    CHECK_INT(16, size);
+
+    int num_integers = -1, num_addresses = -1, num_datatypes = -1, combiner = -1;
+    CHECK_MPI(MPI_Type_get_envelope(real8, &num_integers, &num_addresses, &num_datatypes, &combiner));
+    CHECK_INT(MPI_COMBINER_F90_REAL, combiner);
+    CHECK_MPI(MPI_Type_get_envelope(int4, &num_integers, &num_addresses, &num_datatypes, &combiner));
+    CHECK_INT(MPI_COMBINER_F90_INTEGER, combiner);
+    CHECK_MPI(MPI_Type_get_envelope(complex16, &num_integers, &num_addresses, &num_datatypes, &combiner));
+    CHECK_INT(MPI_COMBINER_F90_COMPLEX, combiner);
+
+    /* The types carry data: a broadcast from the last rank. */
+    double values[4] = {0, 0, 0, 0};
+    long long integers[2] = {0, 0};
+    int root = world_size - 1;
+    if (world_rank == root) {
+        values[0] = 1.25, values[1] = -3.5, values[2] = 1e100, values[3] = -0.125;
+        integers[0] = 1LL << 40, integers[1] = -9;
+    }
+    CHECK_MPI(MPI_Bcast(values, 2, real8, root, MPI_COMM_WORLD));
+    CHECK_MPI(MPI_Bcast(values + 2, 1, complex16, root, MPI_COMM_WORLD));
+    CHECK_MPI(MPI_Bcast(integers, 2, int8, root, MPI_COMM_WORLD));
+    CHECK_DOUBLE(1.25, values[0], 0.0);
+    CHECK_DOUBLE(-3.5, values[1], 0.0);
+    CHECK_DOUBLE(1e100, values[2], 0.0);
+    CHECK_DOUBLE(-0.125, values[3], 0.0);
+    CHECK_INT(1LL << 40, integers[0]);
+    CHECK_INT(-9, integers[1]);
+}
+
+int main(int argc, char **argv)
+{
+    CHECK_MPI(MPI_Init(&argc, &argv));
+    CHECK_MPI(MPI_Comm_size(MPI_COMM_WORLD, &world_size));
+    CHECK_MPI(MPI_Comm_rank(MPI_COMM_WORLD, &world_rank));
+
+    check_predefined_attributes();
+    check_user_keyval();
+    check_predefined_callbacks();
+    check_comm_info();
+    check_pack_external();
+    check_f90_types();
+
+    CHECK_MPI(MPI_Barrier(MPI_COMM_WORLD));
+    check_report_ok("misc");
+    CHECK_MPI(MPI_Finalize());
+    return 0;
+}
