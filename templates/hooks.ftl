@@ -9,10 +9,15 @@
     comm_attr     - MPI_Comm_get_attr: the values of predefined attributes (MPI_HOST, MPI_IO) are ranks
                     in the runtime's ABI, MPI_LASTUSEDCODE an error code.
     win_attr      - MPI_Win_get_attr: MPI_WIN_MODEL and MPI_WIN_CREATE_FLAVOR hold runtime constants.
+    grequest_start - MPI_Grequest_start: the runtime's extra_state becomes a bundle of the three user
+                    functions and the user's extra_state, which the trampolines unpack.
     user_error_code - MPI_Add_error_class / MPI_Add_error_code: the runtime wrote its new code into the
                     last argument; it becomes the next application code above MPI_ERR_LASTCODE.
 -->
 <#macro before f>
+<#if (f.hook!"") == "grequest_start">
+    extra_state = wi_grequest_wrap((void *)query_fn, (void *)free_fn, (void *)cancel_fn, extra_state);
+</#if>
 <#if (f.hook!"") == "load_runtime">
     wi_runtime_ensure();
 </#if>

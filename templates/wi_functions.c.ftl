@@ -16,6 +16,7 @@
 #include "wi_attributes.h"
 #include "wi_callbacks.h"
 #include "wi_errors.h"
+#include "wi_grequests.h"
 #include "wi_log.h"
 #include "wi_scratch.h"
 #include "wi_status.h"
