@@ -15,6 +15,7 @@ import org.wi4mpi.gen.clang.ClangException;
 import org.wi4mpi.gen.clang.LibClang;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -31,10 +32,8 @@ public final class DumpCommand implements Callable<Integer> {
             description = "Include directory (repeatable; the header's own directory is always searched).")
     List<Path> includeDirs = new ArrayList<>();
 
-    @Option(names = "--libclang",
-            description = "libclang shared library (default: $" + LibClang.ENV_VARIABLE
-                    + ", else /usr/lib/llvm-14/lib/libclang.so.1).")
-    Path libclang;
+    @Mixin
+    LibClangOption libclangOption;
 
     @Spec
     CommandSpec spec;
@@ -49,7 +48,7 @@ public final class DumpCommand implements Callable<Integer> {
                 dirs.add(parent);
             }
             dirs.addAll(includeDirs);
-            Map<String, Prototype> functions = new HeaderProbe(LibClang.locate(libclang))
+            Map<String, Prototype> functions = new HeaderProbe(LibClang.locate(libclangOption.libclang))
                     .prototypes(header, dirs);
             functions.forEach((name, prototype) -> out.println(line(name, prototype)));
             out.flush();

@@ -13,6 +13,7 @@ import org.wi4mpi.gen.clang.ClangException;
 import org.wi4mpi.gen.clang.LibClang;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -35,10 +36,8 @@ public final class ProbeCommand implements Callable<Integer> {
             description = "Where each family's header and libraries are (default: ${DEFAULT-VALUE}).")
     Path config;
 
-    @Option(names = "--libclang",
-            description = "libclang shared library (default: $" + LibClang.ENV_VARIABLE
-                    + ", else /usr/lib/llvm-14/lib/libclang.so.1).")
-    Path libclang;
+    @Mixin
+    LibClangOption libclangOption;
 
     @Spec
     CommandSpec spec;
@@ -49,7 +48,7 @@ public final class ProbeCommand implements Callable<Integer> {
         try {
             ProbeConfig probeConfig = ProbeConfig.read(config);
             List<String> families = selectedFamilies(probeConfig);
-            AbiProbe probe = new AbiProbe(LibClang.locate(libclang));
+            AbiProbe probe = new AbiProbe(LibClang.locate(libclangOption.libclang));
             for (String name : families) {
                 AbiDescriptor descriptor = probe.probe(name, probeConfig.families().get(name));
                 Path target = out.resolve(name + ".json");

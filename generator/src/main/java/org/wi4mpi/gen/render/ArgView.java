@@ -1,7 +1,5 @@
 package org.wi4mpi.gen.render;
 
-import java.util.List;
-
 /**
  * One argument as the A_ function template sees it: both spellings of its type, the mapper that
  * translates it, and the C expressions giving array lengths (allocation before the call, conversion after).
@@ -23,8 +21,7 @@ public record ArgView(
         String callback,
         String max,
         String resultLength,
-        String unusedIfInPlace,
-        List<String> constants) {
+        String unusedIfInPlace) {
 
     public boolean reads() { return dir.equals("in") || dir.equals("inout"); }
 

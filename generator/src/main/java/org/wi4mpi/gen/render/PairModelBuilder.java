@@ -116,6 +116,7 @@ public final class PairModelBuilder {
         return Boolean.TRUE.equals(t.pointer());
     }
 
+    /** Handles and integers become C typedefs; function types are declared opaque ("function"). */
     private static List<Typedef> typedefs(AbiDescriptor abi, String prefix) {
         List<Typedef> out = new ArrayList<>();
         for (var e : abi.types().entrySet()) {
@@ -123,14 +124,11 @@ public final class PairModelBuilder {
             String c = switch (t.kind()) {
                 case "handle" -> Boolean.TRUE.equals(t.pointer()) ? "void *" : "int";
                 case "integer" -> integer(t);
-                case "function" -> null; // declared as a function type below
-                case "struct" -> null;
-                default -> null;
+                case "function" -> "function";
+                default -> null; // MPI_Status is declared from its layout; enums are not used
             };
             if (c != null) {
                 out.add(new Typedef(prefix + e.getKey(), c));
-            } else if (t.kind().equals("function")) {
-                out.add(new Typedef(prefix + e.getKey(), "function"));
             }
         }
         return out;
@@ -415,8 +413,7 @@ public final class PairModelBuilder {
             args.add(new ArgView(a.name(), CTypes.application(a.type()), CTypes.runtime(a.type()),
                     CTypes.application(elementType), CTypes.runtime(elementType), a.role(), kind, a.dir(),
                     array, CTypes.isPointer(a.type()), capacity, count,
-                    m.table(), m.callback(), m.max(), resultLength, a.unusedIfInPlace(),
-                    m.constants() == null ? List.of() : m.constants()));
+                    m.table(), m.callback(), m.max(), resultLength, a.unusedIfInPlace()));
         }
         String ret = f.returns() == null ? "int" : f.returns();
         String returnKind = switch (ret) {
