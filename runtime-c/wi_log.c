@@ -46,6 +46,14 @@ void wi_fatal(const char *fmt, ...)
     abort();
 }
 
+void wi_message(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    wi_log_write(fmt, ap);
+    va_end(ap);
+}
+
 void wi_unsupported(const char *function_name)
 {
     wi_fatal("%s is not supported by the " WI_FROM_NAME " -> " WI_TO_NAME

@@ -12,6 +12,9 @@ extern int wi_verbose WI_HIDDEN;
 /* Prints "wi4mpi: <message>" on stderr and aborts the process. */
 WI_HIDDEN WI_NORETURN WI_PRINTF(1, 2) void wi_fatal(const char *fmt, ...);
 
+/* Prints "wi4mpi: <message>" on stderr, whatever the verbosity. */
+WI_HIDDEN WI_PRINTF(1, 2) void wi_message(const char *fmt, ...);
+
 /* Called by the stub of an MPI function the pair does not translate. */
 WI_HIDDEN WI_NORETURN void wi_unsupported(const char *function_name);
 

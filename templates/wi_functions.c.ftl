@@ -17,6 +17,7 @@
 #include "wi_callbacks.h"
 #include "wi_errors.h"
 #include "wi_grequests.h"
+#include "wi_lacking.h"
 #include "wi_log.h"
 #include "wi_scratch.h"
 #include "wi_status.h"
@@ -73,6 +74,36 @@ WI_HIDDEN ${f.applicationReturn} A_${f.name}(${f.applicationParams()})
 <@h.after f/>
     wi_in_w = 0;
     return wi_result;
+}
+</#list>
+<#list pair.lackingFunctions as f>
+
+/* The runtime's MPI has no ${f.name}: the call fails through the error path (wi_lacking.h). */
+WI_HIDDEN ${f.applicationReturn} A_${f.name}(${f.applicationParams})
+{
+<#list f.argNames as n>
+<#if n != (f.object!"") && f.report != "fallback">
+    (void)${n};
+</#if>
+</#list>
+<#switch f.report>
+<#case "comm">
+<#case "win">
+<#case "file">
+    return wi_error_r2a(wi_lacking_${f.report}("${f.name}", wi_${f.report}_a2r(${f.object})));
+<#break>
+<#case "self">
+    return wi_error_r2a(wi_lacking_comm("${f.name}", R_MPI_COMM_SELF));
+<#break>
+<#case "fallback">
+    return ${f.fallback};
+<#break>
+<#case "tool">
+    return wi_lacking_tool("${f.name}");
+<#break>
+<#default>
+    wi_lacking_fatal("${f.name}");
+</#switch>
 }
 </#list>
 

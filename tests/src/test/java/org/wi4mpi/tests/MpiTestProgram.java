@@ -5,7 +5,11 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.EnumSet;
 import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
@@ -14,11 +18,20 @@ import java.util.stream.Stream;
  * @param name             the file name without {@code .c}
  * @param source           the C source
  * @param expectedExitCode what mpirun must exit with: 0, except for programs that test MPI_Abort
+ * @param families         the families whose mpi.h declares what the program calls: every family, unless
+ *                         a line of the source says {@code wi4mpi-test-families: mpich} (MPI-4 functions)
  */
-public record MpiTestProgram(String name, Path source, int expectedExitCode) {
+public record MpiTestProgram(String name, Path source, int expectedExitCode, Set<MpiFamily> families) {
 
     /** Programs that end the job on purpose, with the code mpirun must report. */
     private static final Map<String, Integer> ABORTING = Map.of("abort", 3);
+
+    private static final Pattern FAMILIES = Pattern.compile("wi4mpi-test-families:\\s*([a-z, ]+)");
+
+    /** Whether the program is built with this family's compiler (and so runs from it). */
+    public boolean builtWith(MpiFamily family) {
+        return families.contains(family);
+    }
 
     /** Whether a successful run ends with rank 0 printing {@code "<name>: ok"}. */
     public boolean printsOk() {
@@ -40,6 +53,24 @@ public record MpiTestProgram(String name, Path source, int expectedExitCode) {
     private static MpiTestProgram of(Path source) {
         String file = source.getFileName().toString();
         String name = file.substring(0, file.length() - ".c".length());
-        return new MpiTestProgram(name, source, ABORTING.getOrDefault(name, 0));
+        return new MpiTestProgram(name, source, ABORTING.getOrDefault(name, 0), families(source));
+    }
+
+    private static Set<MpiFamily> families(Path source) {
+        String text;
+        try {
+            text = Files.readString(source);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the test program " + source, e);
+        }
+        Matcher m = FAMILIES.matcher(text);
+        if (!m.find()) {
+            return EnumSet.allOf(MpiFamily.class);
+        }
+        Set<MpiFamily> families = EnumSet.noneOf(MpiFamily.class);
+        for (String id : m.group(1).split(",")) {
+            families.add(MpiFamily.fromId(id.trim()));
+        }
+        return families;
     }
 }

@@ -58,9 +58,12 @@ final class MpiTestSuite {
         void run(MpiTestProgram program, int ranks);
     }
 
-    /** One dynamic test per program and rank count, named {@code "<program> [<label>] np=<n>"}. */
-    Stream<DynamicTest> perProgramAndRanks(String label, JobCase body) {
-        return programs.stream().flatMap(program -> config.rankCounts().stream().map(np ->
+    /**
+     * One dynamic test per program built with {@code family} and rank count, named
+     * {@code "<program> [<label>] np=<n>"}.
+     */
+    Stream<DynamicTest> perProgramAndRanks(MpiFamily family, String label, JobCase body) {
+        return programs.stream().filter(p -> p.builtWith(family)).flatMap(program -> config.rankCounts().stream().map(np ->
                 DynamicTest.dynamicTest(program.name() + " [" + label + "] np=" + np, () -> body.run(program, np))));
     }
 }

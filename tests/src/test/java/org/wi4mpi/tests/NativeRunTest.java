@@ -18,7 +18,7 @@ class NativeRunTest {
     @TestFactory
     Stream<DynamicTest> runNatively() {
         return suite.config().families().stream().flatMap(family ->
-                suite.perProgramAndRanks(family.id() + " native", (program, ranks) -> {
+                suite.perProgramAndRanks(family, family.id() + " native", (program, ranks) -> {
                     suite.ensureBuilt(family, program);
                     var command = MpiCommands.nativeRun(family, ranks, program, suite.config().timeout());
                     RunAssertions.assertRunPassed(program, suite.runJob(family, command));

@@ -22,7 +22,7 @@ class TranslatedRunTest {
     Stream<DynamicTest> runThroughEachPair() {
         var config = suite.config();
         return config.pairs().stream().flatMap(pair ->
-                suite.perProgramAndRanks(pair.label(), (program, ranks) -> {
+                suite.perProgramAndRanks(pair.from(), pair.label(), (program, ranks) -> {
                     // Only a missing install tree skips: anything missing inside it is a failure.
                     assumeTrue(Files.isDirectory(config.install()), () -> "install tree " + config.install()
                             + " does not exist (built by the native module; set -Dwi4mpi.install=...):"

@@ -60,9 +60,7 @@ public final class GenerateCommand implements Callable<Integer> {
                 }
                 abis.put(family, AbiDescriptor.read(file));
             }
-            for (AbiDescriptor abi : abis.values()) {
-                AbiCheck.check(dict, abi);
-            }
+            AbiCheck.verify(dict, abis.values());
         } catch (DictionaryException | ProbeException e) {
             System.err.println("wi4mpi-gen: " + e.getMessage());
             return 2;

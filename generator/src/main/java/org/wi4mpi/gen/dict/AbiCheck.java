@@ -6,14 +6,18 @@ import org.wi4mpi.gen.abi.AbiDescriptor.Prototype;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
- * Checks the dictionaries against an implementation's ABI descriptor: every function of
- * functions.json is declared by that family's mpi.h with the same return type and parameter types
- * (compared as {@link CTypeSpelling} does; parameter names may differ), every constant a mapper
- * names is defined, and every handle type a mapper names exists.
+ * Checks the dictionaries against the implementations' ABI descriptors. A function of functions.json
+ * may exist in one family only (MPICH's MPI-4 functions, say): where a family's mpi.h declares it, the
+ * return type and parameter types must agree (compared as {@link CTypeSpelling} does; parameter names
+ * may differ); a family's func_list may only name functions its mpi.h declares; every function must be
+ * declared by at least one family. A mapper's constants and handle type must be defined by every family
+ * whose mpi.h declares a function using the role.
  */
 public final class AbiCheck {
 
@@ -35,6 +39,12 @@ public final class AbiCheck {
             collect(dictionaries, abi, problems);
         }
         List<String> families = descriptors.stream().map(AbiDescriptor::family).toList();
+        for (FunctionSpec f : dictionaries.functions()) {
+            if (descriptors.stream().noneMatch(abi -> declares(abi, f.name()))) {
+                problems.add(FunctionsFile.NAME, f.name(), "is declared by none of " + String.join(", ", families)
+                        + "'s mpi.h");
+            }
+        }
         problems.throwIfAny("the dictionaries checked against " + String.join(", ", families) + "'s mpi.h");
     }
 
@@ -47,17 +57,32 @@ public final class AbiCheck {
 
     private static void collect(Dictionaries dictionaries, AbiDescriptor abi, Problems problems) {
         String header = abi.family() + "'s mpi.h";
+        Set<String> usedRoles = new HashSet<>();
         for (FunctionSpec f : dictionaries.functions()) {
             Prototype p = abi.functions() == null ? null : abi.functions().get(f.name());
-            if (p == null) {
-                problems.add(FunctionsFile.NAME, f.name(), "is not declared by " + header + " (" + abi.header() + ")");
-                continue;
+            if (p != null) {
+                checkPrototype(f, p, header, problems);
+                f.args().forEach(a -> usedRoles.add(a.role()));
             }
-            checkPrototype(f, p, header, problems);
+        }
+        if (dictionaries.families().contains(abi.family())) {
+            for (String name : dictionaries.funcList(abi.family())) {
+                boolean exported = abi.exports() != null && abi.exports().contains(name);
+                if (dictionaries.hasFunction(name) && !declares(abi, name) && !exported) {
+                    problems.add(FuncListFile.fileName(abi.family()), name, "is listed but neither declared by "
+                            + header + " (" + abi.header() + ") nor exported by its library");
+                }
+            }
         }
         for (Map.Entry<String, MapperSpec> e : dictionaries.mappers().entrySet()) {
-            checkMapper(e.getKey(), e.getValue(), abi, header, problems);
+            if (usedRoles.contains(e.getKey())) {
+                checkMapper(e.getKey(), e.getValue(), abi, header, problems);
+            }
         }
+    }
+
+    private static boolean declares(AbiDescriptor abi, String function) {
+        return abi.functions() != null && abi.functions().containsKey(function);
     }
 
     private static void checkPrototype(FunctionSpec f, Prototype p, String header, Problems problems) {

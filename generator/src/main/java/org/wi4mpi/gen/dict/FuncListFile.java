@@ -22,6 +22,11 @@ final class FuncListFile {
     private FuncListFile() {}
 
     /** The family a file name designates, or empty when it is not a func_list file. */
+    /** The file that lists what the family's libraries translate. */
+    static String fileName(String family) {
+        return "func_list_" + family + ".txt";
+    }
+
     static Optional<String> family(Path file) {
         Matcher m = FILE_NAME.matcher(file.getFileName().toString());
         return m.matches() ? Optional.of(m.group(1)) : Optional.empty();

@@ -28,6 +28,7 @@ public record PairModel(
         List<PointerSet> pointerSets,
         List<Registration> registrations,
         List<FunctionView> functions,
+        List<LackingFunctionView> lackingFunctions,
         List<FunctionView> runtimeFunctions,
         List<ChooserEntry> chooser,
         List<String> unsupported,

@@ -40,6 +40,7 @@ public final class PairModelBuilder {
         kinds.forEach(k -> kindByType.put(k.type(), k));
 
         List<FunctionView> translated = new ArrayList<>();
+        List<LackingFunctionView> lacking = new ArrayList<>();
         Set<String> translatedNames = new HashSet<>();
         Set<String> exported = new TreeSet<>(app.exports());
         for (String name : dict.funcList(app.family())) {
@@ -47,17 +48,19 @@ public final class PairModelBuilder {
             if (!exported.contains(name)) {
                 continue; // the application family has no such symbol: nothing to intercept
             }
-            if (!identity || f.hook() != null) {
+            if (!provides(run, name)) {
+                lacking.add(lackingFunction(f)); // identity pairs never get here: both sides are one family
+            } else if (!identity || f.hook() != null) {
                 translated.add(function(f));
             }
             translatedNames.add(name);
         }
-        // Every function of functions.json the runtime has gets a typed pointer: the runtime
-        // support code calls some of them directly.
+        // Every function of functions.json both families have gets a typed runtime pointer: the
+        // runtime support code calls some of them directly.
         List<FunctionView> runtimeFunctions = new ArrayList<>();
         Set<String> typed = new HashSet<>();
         for (FunctionSpec f : dict.functions()) {
-            if (run.functions().containsKey(f.name())) {
+            if (provides(run, f.name()) && provides(app, f.name())) {
                 runtimeFunctions.add(function(f));
                 typed.add("P" + f.name());
             }
@@ -91,7 +94,15 @@ public final class PairModelBuilder {
                 typedefs(app, "A_"), typedefs(run, "R_"), status(app), status(run),
                 appConstants, runConstants, applicationObjectSymbols(), exportedObjects(), exportedFunctions(),
                 List.copyOf(runtimeObjects), constantSets(), bitmaskSets(), errorClasses(), pointerSets(),
-                registrations(kindByType), translated, runtimeFunctions, chooser, List.copyOf(unsupported), untyped);
+                registrations(kindByType), translated, lacking, runtimeFunctions, chooser, List.copyOf(unsupported), untyped);
+    }
+
+    /**
+     * Whether a family's library has the function: declared by its mpi.h, or only exported (Open MPI
+     * 4.1 still exports the MPI-1 functions its mpi.h no longer declares).
+     */
+    private static boolean provides(AbiDescriptor abi, String function) {
+        return abi.functions().containsKey(function) || abi.exports().contains("P" + function);
     }
 
     // ---------------------------------------------------------------- types
@@ -424,6 +435,36 @@ public final class PairModelBuilder {
         String returnTable = ret.startsWith("MPI_") ? HandleKind.tableOf(ret) : null;
         return new FunctionView(f.name(), CTypes.application(ret), CTypes.runtime(ret), returnKind, returnTable,
                 args, scratch, f.hook(), createdTemp, createdWord);
+    }
+
+    /** Handle types whose objects carry an error handler, and the report that uses it. */
+    private static final Map<String, String> ERROR_OBJECTS = Map.of("MPI_Comm", "comm", "MPI_Win", "win",
+            "MPI_File", "file");
+
+    /**
+     * The first communicator, window or file passed by value receives the error; MPI_T functions
+     * return MPI_T error codes; functions without an error code to return cannot report.
+     */
+    private LackingFunctionView lackingFunction(FunctionSpec f) {
+        String ret = f.returns() == null ? "int" : f.returns();
+        String report = f.fallback() != null ? "fallback"
+                : f.name().startsWith("MPI_T_") ? "tool" : ret.equals("int") ? "self" : "fatal";
+        String object = null;
+        if (report.equals("self")) {
+            for (ArgSpec a : f.args()) {
+                String kind = ERROR_OBJECTS.get(a.type().trim());
+                if (kind != null && a.dir().equals("in")) {
+                    report = kind;
+                    object = a.name();
+                    break;
+                }
+            }
+        }
+        List<String> params = f.args().stream().map(a -> CTypes.declare(CTypes.application(a.type()), a.name()))
+                .toList();
+        return new LackingFunctionView(f.name(), CTypes.application(ret),
+                params.isEmpty() ? "void" : String.join(", ", params),
+                f.args().stream().map(ArgSpec::name).toList(), report, object, f.fallback());
     }
 
     /** C expression of a length written in functions.json (internals §3). */

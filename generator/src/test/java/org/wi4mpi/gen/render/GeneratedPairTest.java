@@ -111,6 +111,25 @@ class GeneratedPairTest {
                 .contains("void wi_unsupported_MPI_Comm_spawn(void) { wi_unsupported(\"MPI_Comm_spawn\"); }"));
     }
 
+    /** MPI-4 functions of MPICH that Open MPI 4.1 lacks raise an error on the call's own object. */
+    @Test
+    void functionsTheRuntimeLacksFailThroughTheErrorPath() throws IOException {
+        String functions = read("mpich_openmpi", "wi_functions.c");
+        assertTrue(functions.contains("return wi_error_r2a(wi_lacking_comm(\"MPI_Isendrecv\", wi_comm_a2r(comm)));"),
+                "Isendrecv reports on its communicator");
+        assertTrue(functions.contains("return wi_error_r2a(wi_lacking_comm(\"MPI_Info_get_string\", R_MPI_COMM_SELF));"),
+                "no communicator: MPI_COMM_SELF");
+        assertTrue(functions.contains("return wi_error_r2a(wi_lacking_file(\"MPI_File_read_at_c\", wi_file_a2r(fh)));"),
+                "file functions report on the file");
+        assertTrue(functions.contains("return wi_error_r2a(wi_lacking_win(\"MPI_Put_c\", wi_win_a2r(win)));"),
+                "window functions report on the window");
+        assertTrue(functions.contains("return base + disp;"), "MPI_Aint_add is computed");
+        assertFalse(functions.contains("R_PMPI_Isendrecv"), "no pointer to a function Open MPI lacks");
+        // Open MPI applications never call them, and MPICH runtimes have them.
+        assertFalse(read("openmpi_mpich", "wi_functions.c").contains("wi_lacking_comm(\""));
+        assertFalse(read("mpich_mpich", "wi_functions.c").contains("wi_lacking_comm(\""));
+    }
+
     @Test
     void statusLayoutsComeFromTheDescriptors() throws IOException {
         String abi = read("openmpi_mpich", "wi_abi.h");

@@ -1,0 +1,185 @@
+/*
+ * MPI-4.0 functions (wi4mpi-test-families: mpich). Where the runtime has them they work; on a
+ * runtime that lacks them (Open MPI 4.1) every call fails through the MPI error path: the error
+ * handler of the call's communicator (MPI_COMM_SELF's when it has none) is invoked with a code of
+ * class MPI_ERR_UNSUPPORTED_OPERATION whose error string names the function and the runtime, and
+ * the call's outputs are left alone. MPI_Aint_add/diff need no MPI library and always work.
+ */
+#include "check.h"
+
+static int n, me, lacking;
+static int handler_calls, handler_code;
+static MPI_Comm handler_comm;
+
+static void counting_handler(MPI_Comm *comm, int *code, ...)
+{
+    handler_calls++;
+    handler_comm = *comm;
+    handler_code = *code;
+}
+
+/* The runtime is the library the application talks to: through translation, the target's. */
+static int runtime_is_open_mpi(void)
+{
+    char version[MPI_MAX_LIBRARY_VERSION_STRING];
+    int len = 0;
+    CHECK_MPI(MPI_Get_library_version(version, &len));
+    return strstr(version, "Open MPI") != NULL;
+}
+
+static void check_lacking(int rc, const char *function)
+{
+    char text[MPI_MAX_ERROR_STRING];
+    int len = -1;
+    CHECK_ERROR_CLASS(MPI_ERR_UNSUPPORTED_OPERATION, rc);
+    CHECK_MPI(MPI_Error_string(rc, text, &len));
+    CHECK_INT(len, strlen(text));
+    CHECK(strstr(text, function) != NULL);
+    CHECK(strstr(text, "Open MPI") != NULL);
+}
+
+static void check_isendrecv(MPI_Comm comm)
+{
+    int right = (me + 1) % n, left = (me + n - 1) % n;
+    int out = 100 + me, in = -1;
+    MPI_Request request = MPI_REQUEST_NULL;
+    int rc = MPI_Isendrecv(&out, 1, MPI_INT, right, 7, &in, 1, MPI_INT, left, 7, comm, &request);
+    if (lacking) {
+        check_lacking(rc, "MPI_Isendrecv");
+        CHECK_HANDLE(MPI_REQUEST_NULL, request);
+        CHECK_INT(-1, in);
+        /* One code per function: a second call reports the same one. */
+        int again = MPI_Isendrecv(&out, 1, MPI_INT, right, 7, &in, 1, MPI_INT, left, 7, comm, &request);
+        CHECK_INT(rc, again);
+        return;
+    }
+    CHECK_MPI(rc);
+    /* MPICH 4.0.2's status of a completed MPI_Isendrecv names the rank itself as its source, so
+     * only the data is checked. */
+    CHECK_MPI(MPI_Wait(&request, MPI_STATUS_IGNORE));
+    CHECK_INT(100 + left, in);
+
+    int value = 200 + me;
+    CHECK_MPI(MPI_Isendrecv_replace(&value, 1, MPI_INT, right, 8, left, 8, comm, &request));
+    CHECK_MPI(MPI_Wait(&request, MPI_STATUS_IGNORE));
+    CHECK_INT(200 + left, value);
+}
+
+static void check_large_count(void)
+{
+    double out[3] = {1.5, 2.5, 3.5}, in[3] = {0, 0, 0};
+    MPI_Status status;
+    int rc = MPI_Sendrecv_c(out, (MPI_Count)3, MPI_DOUBLE, me, 3, in, (MPI_Count)3, MPI_DOUBLE, me, 3,
+                            MPI_COMM_WORLD, &status);
+    if (lacking) {
+        check_lacking(rc, "MPI_Sendrecv_c");
+        CHECK_DOUBLE(0.0, in[0], 0.0);
+        return;
+    }
+    CHECK_MPI(rc);
+    CHECK_DOUBLE(3.5, in[2], 0.0);
+    MPI_Count count = -1;
+    CHECK_MPI(MPI_Get_count_c(&status, MPI_DOUBLE, &count));
+    CHECK_INT(3, count);
+}
+
+static void check_persistent_collective(void)
+{
+    int mine = me + 1, sum = -1;
+    MPI_Request request = MPI_REQUEST_NULL;
+    int rc = MPI_Allreduce_init(&mine, &sum, 1, MPI_INT, MPI_SUM, MPI_COMM_WORLD, MPI_INFO_NULL, &request);
+    if (lacking) {
+        check_lacking(rc, "MPI_Allreduce_init");
+        CHECK_HANDLE(MPI_REQUEST_NULL, request);
+        return;
+    }
+    CHECK_MPI(rc);
+    for (int round = 0; round < 2; round++) {
+        sum = -1;
+        CHECK_MPI(MPI_Start(&request));
+        CHECK_MPI(MPI_Wait(&request, MPI_STATUS_IGNORE));
+        CHECK_INT(n * (n + 1) / 2, sum);
+    }
+    CHECK_MPI(MPI_Request_free(&request));
+}
+
+/* No communicator argument: the error goes to MPI_COMM_SELF's handler. */
+static void check_info_get_string(void)
+{
+    MPI_Info info;
+    CHECK_MPI(MPI_Info_create(&info));
+    CHECK_MPI(MPI_Info_set(info, "wi4mpi_key", "a value"));
+    char value[32] = "untouched";
+    int buflen = (int)sizeof value, flag = -1;
+    int rc = MPI_Info_get_string(info, "wi4mpi_key", &buflen, value, &flag);
+    if (lacking) {
+        check_lacking(rc, "MPI_Info_get_string");
+        CHECK_STR("untouched", value);
+        CHECK_INT(-1, flag);
+    } else {
+        CHECK_MPI(rc);
+        CHECK_INT(1, flag);
+        CHECK_STR("a value", value);
+        CHECK_INT(8, buflen);
+    }
+    CHECK_MPI(MPI_Info_free(&info));
+}
+
+/* The user's handler runs on the application's communicator handle, with the code returned. */
+static void check_user_handler(void)
+{
+    MPI_Comm dup;
+    MPI_Errhandler handler;
+    CHECK_MPI(MPI_Comm_dup(MPI_COMM_WORLD, &dup));
+    CHECK_MPI(MPI_Comm_create_errhandler(counting_handler, &handler));
+    CHECK_MPI(MPI_Comm_set_errhandler(dup, handler));
+    handler_calls = 0;
+    int out = me, in = -1;
+    MPI_Request request = MPI_REQUEST_NULL;
+    int rc = MPI_Isendrecv(&out, 1, MPI_INT, me, 9, &in, 1, MPI_INT, me, 9, dup, &request);
+    if (lacking) {
+        CHECK_INT(1, handler_calls);
+        CHECK_HANDLE(dup, handler_comm);
+        CHECK_INT(rc, handler_code);
+        check_lacking(rc, "MPI_Isendrecv");
+    } else {
+        CHECK_MPI(rc);
+        CHECK_MPI(MPI_Wait(&request, MPI_STATUS_IGNORE));
+        CHECK_INT(me, in);
+        CHECK_INT(0, handler_calls);
+    }
+    CHECK_MPI(MPI_Errhandler_free(&handler));
+    CHECK_MPI(MPI_Comm_free(&dup));
+}
+
+static void check_address_arithmetic(void)
+{
+    double values[4] = {0, 0, 0, 0};
+    MPI_Aint first, third;
+    CHECK_MPI(MPI_Get_address(&values[0], &first));
+    CHECK_MPI(MPI_Get_address(&values[2], &third));
+    CHECK(MPI_Aint_add(first, 2 * (MPI_Aint)sizeof(double)) == third);
+    CHECK(MPI_Aint_diff(third, first) == 2 * (MPI_Aint)sizeof(double));
+}
+
+int main(int argc, char **argv)
+{
+    CHECK_MPI(MPI_Init(&argc, &argv));
+    CHECK_MPI(MPI_Comm_size(MPI_COMM_WORLD, &n));
+    CHECK_MPI(MPI_Comm_rank(MPI_COMM_WORLD, &me));
+    CHECK_MPI(MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN));
+    CHECK_MPI(MPI_Comm_set_errhandler(MPI_COMM_SELF, MPI_ERRORS_RETURN));
+    lacking = runtime_is_open_mpi();
+
+    check_isendrecv(MPI_COMM_WORLD);
+    check_large_count();
+    check_persistent_collective();
+    check_info_get_string();
+    check_user_handler();
+    check_address_arithmetic();
+
+    CHECK_MPI(MPI_Barrier(MPI_COMM_WORLD));
+    check_report_ok("mpi4");
+    CHECK_MPI(MPI_Finalize());
+    return 0;
+}
