@@ -7,7 +7,11 @@
  */
 <#if pair.exportedObjects?has_content>
 <#list pair.exportedObjects as o>
+<#if o.sentinel>
+__attribute__((visibility("default"))) void *const ${o.symbol} = (void *)&${o.symbol};
+<#else>
 __attribute__((visibility("default"), aligned(64))) unsigned char ${o.symbol}[${o.size?c}];
+</#if>
 </#list>
 <#else>
 /* Identity pair: the real library provides them. */

@@ -4,9 +4,17 @@
  * queries and Graph_map, Topo_test on every kind, and the neighbourhood collectives
  * (allgather(v), alltoall(v), blocking and nonblocking) on the cartesian and graph
  * communicators. MPI_PROC_NULL neighbours at a non-periodic boundary leave their receive
- * blocks untouched.
+ * blocks untouched. Distributed graphs: a weighted and an MPI_UNWEIGHTED ring from
+ * Dist_graph_create_adjacent, and a weighted one from Dist_graph_create where only rank 0
+ * names edges (the others pass MPI_WEIGHTS_EMPTY), read back with Dist_graph_neighbors(_count).
  */
 #include "check.h"
+
+/* Open MPI defines MPI_UNWEIGHTED and MPI_WEIGHTS_EMPTY as small integer addresses, which GCC 12
+ * takes for arrays of size 0 it would read from: a false positive. */
+#if defined(__GNUC__) && !defined(__clang__) && __GNUC__ >= 11
+#pragma GCC diagnostic ignored "-Wstringop-overread"
+#endif
 
 #define MAX_NEIGHBOURS 4
 #define UNTOUCHED (-7)
@@ -450,6 +458,68 @@ static void check_neighbor_alltoall(const struct neighbours *nb, int nonblocking
             CHECK(vrecv[rdispls[i]] != vrecv[rdispls[i + 1]]);
 }
 
+/* Each rank's one in-neighbour is its left, its one out-neighbour its right. */
+static void check_dist_ring(MPI_Comm ring, int weighted_expected)
+{
+    int left = (me + n - 1) % n, right = (me + 1) % n;
+    int status = -1, indegree = -1, outdegree = -1, weighted = -1;
+    CHECK_MPI(MPI_Topo_test(ring, &status));
+    CHECK_INT(MPI_DIST_GRAPH, status);
+    CHECK_MPI(MPI_Dist_graph_neighbors_count(ring, &indegree, &outdegree, &weighted));
+    CHECK_INT(1, indegree);
+    CHECK_INT(1, outdegree);
+    CHECK_INT(weighted_expected, weighted != 0);
+    /* MPICH 4.0 fills the arrays up to maxindegree/maxoutdegree: exactly the degree is asked for. */
+    int sources[1] = {UNTOUCHED}, destinations[1] = {UNTOUCHED};
+    int sourceweights[1] = {UNTOUCHED}, destweights[1] = {UNTOUCHED};
+    if (weighted_expected) {
+        CHECK_MPI(MPI_Dist_graph_neighbors(ring, 1, sources, sourceweights, 1, destinations, destweights));
+        CHECK_INT(10 + left, sourceweights[0]);
+        CHECK_INT(10 + me, destweights[0]);
+    } else {
+        CHECK_MPI(MPI_Dist_graph_neighbors(ring, 1, sources, MPI_UNWEIGHTED, 1, destinations, MPI_UNWEIGHTED));
+        CHECK_INT(UNTOUCHED, sourceweights[0]);
+    }
+    CHECK_INT(left, sources[0]);
+    CHECK_INT(right, destinations[0]);
+
+    /* The ring carries neighbourhood collectives: each rank receives its left's value. */
+    int mine = 100 + me, got = UNTOUCHED;
+    CHECK_MPI(MPI_Neighbor_allgather(&mine, 1, MPI_INT, &got, 1, MPI_INT, ring));
+    CHECK_INT(100 + left, got);
+}
+
+static void check_dist_graph(void)
+{
+    int left = (me + n - 1) % n, right = (me + 1) % n;
+    int sourceweight = 10 + left, destweight = 10 + me;
+    MPI_Comm ring = MPI_COMM_NULL;
+    CHECK_MPI(MPI_Dist_graph_create_adjacent(MPI_COMM_WORLD, 1, &left, &sourceweight, 1, &right, &destweight,
+                                             MPI_INFO_NULL, 0, &ring));
+    check_dist_ring(ring, 1);
+    CHECK_MPI(MPI_Comm_free(&ring));
+
+    CHECK_MPI(MPI_Dist_graph_create_adjacent(MPI_COMM_WORLD, 1, &left, MPI_UNWEIGHTED, 1, &right,
+                                             MPI_UNWEIGHTED, MPI_INFO_NULL, 0, &ring));
+    check_dist_ring(ring, 0);
+    CHECK_MPI(MPI_Comm_free(&ring));
+
+    /* Rank 0 names every edge i -> i+1, of weight 10 + i; the others name none. */
+    int nodes[64], degrees[64], targets[64], weights[64];
+    int count = me == 0 ? (n < 64 ? n : 64) : 0;
+    for (int i = 0; i < count; i++) {
+        nodes[i] = i;
+        degrees[i] = 1;
+        targets[i] = (i + 1) % n;
+        weights[i] = 10 + i;
+    }
+    CHECK_MPI(MPI_Dist_graph_create(MPI_COMM_WORLD, count, nodes, degrees, targets,
+                                    count ? weights : MPI_WEIGHTS_EMPTY, MPI_INFO_NULL, 0, &ring));
+    if (n <= 64)
+        check_dist_ring(ring, 1);
+    CHECK_MPI(MPI_Comm_free(&ring));
+}
+
 static void check_neighbour_collectives(const struct neighbours *nb)
 {
     for (int nonblocking = 0; nonblocking < 2; nonblocking++) {
@@ -476,6 +546,7 @@ int main(int argc, char **argv)
     check_cart_smaller_grid();
     check_cart_map();
     check_graph(&graph);
+    check_dist_graph();
 
     check_neighbour_collectives(&grid);
     check_neighbour_collectives(&ring);

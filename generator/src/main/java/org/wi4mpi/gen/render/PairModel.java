@@ -34,8 +34,12 @@ public record PairModel(
         List<String> unsupported,
         List<String> untypedRuntimePointers) {
 
-    /** A data object the application may hold a COPY relocation for, exported at the vendor's size. */
-    public record ExportedObject(String symbol, long size) {}
+    /**
+     * A data object the application may hold a COPY relocation for, exported at the vendor's size.
+     * A pointer variable named MPI_* (MPICH's MPI_UNWEIGHTED, the MPI_F_STATUS_IGNORE of both) is a
+     * sentinel: it holds its own address, a value no application array can have.
+     */
+    public record ExportedObject(String symbol, long size, boolean sentinel) {}
 
     /**
      * A function the application's mpi.h names in a constant (Open MPI's OMPI_C_MPI_COMM_DUP_FN behind

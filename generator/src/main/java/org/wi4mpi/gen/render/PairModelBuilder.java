@@ -89,6 +89,8 @@ public final class PairModelBuilder {
         Set<String> runtimeObjects = new TreeSet<>();
         List<ConstantMacro> appConstants = constants(app, "A_", null);
         List<ConstantMacro> runConstants = constants(run, "R_", runtimeObjects);
+        appConstants.addAll(objectSentinels(app, "A_", null));
+        runConstants.addAll(objectSentinels(run, "R_", runtimeObjects));
 
         return new PairModel(app.family(), run.family(), identity, app.libraries().c(), kinds,
                 typedefs(app, "A_"), typedefs(run, "R_"), status(app), status(run),
@@ -221,8 +223,45 @@ public final class PairModelBuilder {
         app.constants().values().forEach(c -> {
             if (c.symbol() != null) symbols.add(c.symbol());
         });
+        symbols.addAll(sentinelObjectNames(app));
         return List.copyOf(symbols);
     }
+
+    /**
+     * Pointer sentinels a family defines as variables rather than macros (MPICH's MPI_UNWEIGHTED and
+     * MPI_WEIGHTS_EMPTY: {@code extern int * const}), named by a pointer_constants mapper: their value
+     * is the variable's content, known only once the library is loaded.
+     */
+    private Set<String> sentinelObjectNames(AbiDescriptor abi) {
+        Set<String> names = new TreeSet<>();
+        for (MapperSpec m : dict.mappers().values()) {
+            if (m.kind().equals("pointer_constants")) {
+                for (String name : m.constants()) {
+                    if (!abi.constants().containsKey(name) && abi.objects().containsKey(name)) {
+                        names.add(name);
+                    }
+                }
+            }
+        }
+        return names;
+    }
+
+    private List<ConstantMacro> objectSentinels(AbiDescriptor abi, String prefix, Set<String> runtimeObjects) {
+        List<ConstantMacro> out = new ArrayList<>();
+        for (String name : sentinelObjectNames(abi)) {
+            String address;
+            if (runtimeObjects != null) {
+                runtimeObjects.add(name);
+                address = "wi_r_object_" + name;
+            } else {
+                address = "(void *)" + name;
+            }
+            out.add(new ConstantMacro(prefix + name, "(*(void *const *)" + address + ")"));
+        }
+        return out;
+    }
+
+    private static final long POINTER_SIZE = 8;
 
     /** Cross pairs export the application family's data objects; identity pairs leave them to the real library. */
     private List<PairModel.ExportedObject> exportedObjects() {
@@ -230,7 +269,8 @@ public final class PairModelBuilder {
             return List.of();
         }
         List<PairModel.ExportedObject> out = new ArrayList<>();
-        app.objects().forEach((name, o) -> out.add(new PairModel.ExportedObject(name, o.size())));
+        app.objects().forEach((name, o) -> out.add(new PairModel.ExportedObject(name, o.size(),
+                name.startsWith("MPI_") && o.size() == POINTER_SIZE)));
         return out;
     }
 
@@ -335,13 +375,18 @@ public final class PairModelBuilder {
                 continue;
             }
             List<PointerSet.Entry> entries = new ArrayList<>();
+            Set<String> appObjects = sentinelObjectNames(app);
+            Set<String> runObjects = sentinelObjectNames(run);
             for (String name : m.constants()) {
                 Constant a = app.constants().get(name);
                 Constant r = run.constants().get(name);
-                if (a == null || r == null || identity) {
+                boolean inApp = a != null || appObjects.contains(name);
+                boolean inRun = r != null || runObjects.contains(name);
+                if (!inApp || !inRun || identity) {
                     continue;
                 }
-                if (a.symbol() == null && r.symbol() == null && a.value().equals(r.value())) {
+                if (a != null && r != null && a.symbol() == null && r.symbol() == null
+                        && a.value().equals(r.value())) {
                     continue;
                 }
                 entries.add(new PointerSet.Entry(name, "A_" + name, "R_" + name));

@@ -130,6 +130,20 @@ class GeneratedPairTest {
         assertFalse(read("mpich_mpich", "wi_functions.c").contains("wi_lacking_comm(\""));
     }
 
+    /** MPICH's MPI_UNWEIGHTED is a variable: exported holding a unique value, read from the runtime. */
+    @Test
+    void sentinelVariablesAreExportedUniqueAndReadFromTheRuntime() throws IOException {
+        assertTrue(read("mpich_openmpi", "wi_objects.c")
+                .contains("void *const MPI_UNWEIGHTED = (void *)&MPI_UNWEIGHTED;"));
+        assertTrue(read("mpich_openmpi", "wi_abi.h")
+                .contains("#define A_MPI_UNWEIGHTED (*(void *const *)(void *)MPI_UNWEIGHTED)"));
+        assertTrue(read("openmpi_mpich", "wi_abi.h")
+                .contains("#define R_MPI_UNWEIGHTED (*(void *const *)wi_r_object_MPI_UNWEIGHTED)"));
+        String convert = read("openmpi_mpich", "wi_convert.h");
+        assertTrue(convert.contains("if (p == (const void *)A_MPI_WEIGHTS_EMPTY)\n        return (void *)R_MPI_WEIGHTS_EMPTY;"),
+                convert);
+    }
+
     @Test
     void statusLayoutsComeFromTheDescriptors() throws IOException {
         String abi = read("openmpi_mpich", "wi_abi.h");
