@@ -360,7 +360,7 @@ public final class PairModelBuilder {
         List<String> names = new ArrayList<>();
         names.add("MPI_SUCCESS");
         for (String n : app.constants().keySet()) {
-            if (n.startsWith("MPI_ERR_") && !n.equals("MPI_ERR_LASTCODE") && run.constants().containsKey(n)) {
+            if ((n.startsWith("MPI_ERR_") || n.startsWith("MPI_T_ERR_")) && !n.equals("MPI_ERR_LASTCODE") && run.constants().containsKey(n)) {
                 names.add(n);
             }
         }
