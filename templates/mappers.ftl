@@ -85,7 +85,13 @@
 <#case "error_code">
 <#if a.array>
     const int ${t}_n = ${len(a)};
-    int *${t} = wi_scratch_alloc(sizeof(int) * ${t}_n);
+    int *${t} = ((const void *)${a.name} == (const void *)A_MPI_ERRCODES_IGNORE)
+        ? (int *)R_MPI_ERRCODES_IGNORE
+        : wi_scratch_alloc(sizeof(int) * (${t}_n > 0 ? ${t}_n : 1));
+    /* entries the runtime leaves alone keep the application's value */
+    if (${t} != (int *)R_MPI_ERRCODES_IGNORE)
+        for (int wi_i = 0; wi_i < ${t}_n; wi_i++)
+            ${t}[wi_i] = WI_ERRCODE_UNSET;
 <#elseif a.pointer>
     int ${t} = <#if a.reads()>wi_error_a2r(*${a.name})<#else>0</#if>;
 <#else>
@@ -168,8 +174,10 @@
 <#break>
 <#case "error_code">
 <#if a.array>
-    for (int wi_i = 0, wi_n = ${cnt(a)}; wi_i < wi_n; wi_i++)
-        ${a.name}[wi_i] = wi_error_r2a(${t}[wi_i]);
+    if (${t} != (int *)R_MPI_ERRCODES_IGNORE)
+        for (int wi_i = 0, wi_n = ${cnt(a)}; wi_i < wi_n; wi_i++)
+            if (${t}[wi_i] != WI_ERRCODE_UNSET)
+                ${a.name}[wi_i] = wi_error_r2a(${t}[wi_i]);
 <#else>
     *${a.name} = wi_error_r2a(${t});
 </#if>

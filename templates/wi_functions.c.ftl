@@ -10,6 +10,7 @@
  * The code chooser enters an A_ function only when wi_in_w is 0 (callback trampolines clear it before
  * running user code, and restore their own value after), so restoring the flag means writing 0.
  */
+#include <limits.h>
 #include <string.h>
 
 #include "wi_convert.h"
@@ -27,6 +28,9 @@
 #ifndef WI_HIDDEN
 #define WI_HIDDEN __attribute__((visibility("hidden")))
 #endif
+
+/* Marks an error-code array entry the runtime did not write (no MPI error code is INT_MIN). */
+#define WI_ERRCODE_UNSET INT_MIN
 
 /* A negative or undefined count (e.g. MPI_UNDEFINED outcount) converts nothing. */
 static inline int wi_len(int n)
