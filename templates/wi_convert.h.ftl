@@ -110,6 +110,38 @@ WI_INLINE void *wi_${s.role}_a2r(const void *p)
 }
 
 </#list>
+<#list pair.fortranHandles as k>
+/* ---- MPI_${k.prefix}_c2f/f2c: predefined objects keep the application family's Fortran values,
+ * every other object is known by the runtime's Fortran handle. */
+WI_INLINE A_MPI_Fint wi_${k.table}_c2f(A_${k.type} a)
+{
+<#list k.toFortran as e>
+    if (a == ${e.application})
+        return ${e.fortran?c};
+</#list>
+<#if k.runtimeCalls>
+    return (A_MPI_Fint)R_PMPI_${k.prefix}_c2f(wi_${k.table}_a2r(a));
+<#else>
+    return (A_MPI_Fint)(intptr_t)wi_${k.table}_a2r(a); /* the runtime's Fortran handle is its C handle */
+</#if>
+}
+
+WI_INLINE A_${k.type} wi_${k.table}_f2c(A_MPI_Fint f)
+{
+    switch (f) {
+<#list k.fromFortran as e>
+    case ${e.fortran?c}: return ${e.application};
+</#list>
+    default: break;
+    }
+<#if k.runtimeCalls>
+    return wi_${k.table}_r2a(R_PMPI_${k.prefix}_f2c((R_MPI_Fint)f));
+<#else>
+    return wi_${k.table}_r2a((R_${k.type})(intptr_t)f);
+</#if>
+}
+
+</#list>
 /* ---- array lengths that depend on a communicator (internals §3) */
 WI_INLINE int wi_comm_size_r(R_MPI_Comm comm)
 {

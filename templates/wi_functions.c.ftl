@@ -80,13 +80,17 @@ WI_HIDDEN ${f.applicationReturn} A_${f.name}(${f.applicationParams()})
     return wi_result;
 }
 </#list>
-<#list pair.lackingFunctions as f>
+<#list pair.localFunctions as f>
 
+<#if f.report == "local">
+/* ${f.name} is defined by the application's ABI alone: computed here. */
+<#else>
 /* The runtime's MPI has no ${f.name}: the call fails through the error path (wi_lacking.h). */
+</#if>
 WI_HIDDEN ${f.applicationReturn} A_${f.name}(${f.applicationParams})
 {
 <#list f.argNames as n>
-<#if n != (f.object!"") && f.report != "fallback">
+<#if n != (f.object!"") && f.report != "local">
     (void)${n};
 </#if>
 </#list>
@@ -99,8 +103,8 @@ WI_HIDDEN ${f.applicationReturn} A_${f.name}(${f.applicationParams})
 <#case "self">
     return wi_error_r2a(wi_lacking_comm("${f.name}", R_MPI_COMM_SELF));
 <#break>
-<#case "fallback">
-    return ${f.fallback};
+<#case "local">
+    return ${f.local};
 <#break>
 <#case "tool">
     return wi_lacking_tool("${f.name}");

@@ -6,7 +6,8 @@ import java.util.SortedMap;
 
 /**
  * What one MPI implementation's C ABI looks like, as extracted from its mpi.h and its library's
- * dynamic symbol table. Serialised as dictionaries/abi/&lt;family&gt;.json (see docs/internals.md §2).
+ * dynamic symbol table, and the integer constants of its mpif.h ({@code fortran}: the Fortran values
+ * of predefined handles, among others). Serialised as dictionaries/abi/&lt;family&gt;.json (see docs/internals.md §2).
  */
 public record AbiDescriptor(
         String family,
@@ -18,7 +19,8 @@ public record AbiDescriptor(
         SortedMap<String, Constant> constants,
         SortedMap<String, DataObject> objects,
         SortedMap<String, Prototype> functions,
-        List<String> exports) {
+        List<String> exports,
+        SortedMap<String, Long> fortran) {
 
     /** Reads dictionaries/abi/&lt;family&gt;.json; see {@link AbiJson} for the format guarantees. */
     public static AbiDescriptor read(Path path) {

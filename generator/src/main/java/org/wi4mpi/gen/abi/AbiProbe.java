@@ -37,7 +37,8 @@ public final class AbiProbe {
                 header.constants(),
                 objects,
                 header.functions(),
-                exports(cLibrary));
+                exports(cLibrary),
+                FortranHeader.integerParameters(config.headerPath().toAbsolutePath().resolveSibling("mpif.h")));
     }
 
     /** Defined function symbols of the interface and its profiling layer, sorted and without repeats. */

@@ -61,7 +61,7 @@ public final class AbiCheck {
         for (FunctionSpec f : dictionaries.functions()) {
             Prototype p = abi.functions() == null ? null : abi.functions().get(f.name());
             if (p != null) {
-                checkPrototype(f, p, header, problems);
+                checkPrototype(f, p, header, abi, problems);
                 f.args().forEach(a -> usedRoles.add(a.role()));
             }
         }
@@ -85,8 +85,23 @@ public final class AbiCheck {
         return abi.functions() != null && abi.functions().containsKey(function);
     }
 
-    private static void checkPrototype(FunctionSpec f, Prototype p, String header, Problems problems) {
-        if (!CTypeSpelling.sameType(f.returns(), p.returns())) {
+    /**
+     * Open MPI spells MPI_Fint as a macro for its Fortran INTEGER type, so its prototypes reach the probe
+     * as int: where the descriptor says MPI_Fint is a 4-byte signed integer, the two are the same type.
+     */
+    private static boolean sameType(String dictionary, String declared, AbiDescriptor abi) {
+        if (CTypeSpelling.sameType(dictionary, declared)) {
+            return true;
+        }
+        AbiDescriptor.TypeInfo fint = abi.types() == null ? null : abi.types().get("MPI_Fint");
+        boolean fintIsInt = fint != null && "integer".equals(fint.kind()) && Integer.valueOf(4).equals(fint.size())
+                && !Boolean.FALSE.equals(fint.signed());
+        return fintIsInt && CTypeSpelling.sameType(dictionary.replaceAll("\\bMPI_Fint\\b", "int"), declared);
+    }
+
+    private static void checkPrototype(FunctionSpec f, Prototype p, String header, AbiDescriptor abi,
+                                       Problems problems) {
+        if (!sameType(f.returns(), p.returns(), abi)) {
             problems.add(FunctionsFile.NAME, f.name(), "returns '" + f.returns() + "' but " + header
                     + " declares '" + p.returns() + "'");
         }
@@ -99,7 +114,7 @@ public final class AbiCheck {
         for (int i = 0; i < params.size(); i++) {
             ArgSpec a = f.args().get(i);
             String declared = params.get(i).type();
-            if (!CTypeSpelling.sameType(a.type(), declared)) {
+            if (!sameType(a.type(), declared, abi)) {
                 problems.add(FunctionsFile.NAME, f.name(), "parameter " + (i + 1) + " '" + a.name() + "' is '"
                         + a.type() + "' but " + header + " declares '" + declared + "'");
             }

@@ -6,7 +6,8 @@ import java.util.List;
  * One entry of functions.json: an MPI function described argument by argument, each with a role.
  *
  * @param hook     extra work around the runtime call (templates/hooks.ftl), or null
- * @param fallback for a computation that needs no MPI library (MPI_Aint_add): the C expression over the
- *                 arguments that is returned where the runtime lacks the function, or null
+ * @param local    for what the application's ABI alone defines (MPI_Aint_add, MPI_Comm_c2f, MPI_Status_c2f):
+ *                 the C expression over the arguments that cross pairs return instead of calling the
+ *                 runtime's function, or null
  */
-public record FunctionSpec(String name, String returns, List<ArgSpec> args, String hook, String fallback) {}
+public record FunctionSpec(String name, String returns, List<ArgSpec> args, String hook, String local) {}

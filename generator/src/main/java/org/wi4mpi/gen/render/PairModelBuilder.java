@@ -40,7 +40,7 @@ public final class PairModelBuilder {
         kinds.forEach(k -> kindByType.put(k.type(), k));
 
         List<FunctionView> translated = new ArrayList<>();
-        List<LackingFunctionView> lacking = new ArrayList<>();
+        List<LocalFunctionView> local = new ArrayList<>();
         Set<String> translatedNames = new HashSet<>();
         Set<String> exported = new TreeSet<>(app.exports());
         for (String name : dict.funcList(app.family())) {
@@ -48,8 +48,8 @@ public final class PairModelBuilder {
             if (!exported.contains(name)) {
                 continue; // the application family has no such symbol: nothing to intercept
             }
-            if (!provides(run, name)) {
-                lacking.add(lackingFunction(f)); // identity pairs never get here: both sides are one family
+            if (!identity && f.local() != null || !provides(run, name)) {
+                local.add(localFunction(f)); // identity pairs lack nothing: both sides are one family
             } else if (!identity || f.hook() != null) {
                 translated.add(function(f));
             }
@@ -96,7 +96,7 @@ public final class PairModelBuilder {
                 typedefs(app, "A_"), typedefs(run, "R_"), status(app), status(run),
                 appConstants, runConstants, applicationObjectSymbols(), exportedObjects(), exportedFunctions(),
                 List.copyOf(runtimeObjects), constantSets(), bitmaskSets(), errorClasses(), pointerSets(),
-                registrations(kindByType), translated, lacking, runtimeFunctions, chooser, List.copyOf(unsupported), untyped);
+                registrations(kindByType), fortranHandles(kinds), translated, local, runtimeFunctions, chooser, List.copyOf(unsupported), untyped);
     }
 
     /**
@@ -427,6 +427,45 @@ public final class PairModelBuilder {
         return out;
     }
 
+    /** The prefix of MPI_X_c2f for each handle type. */
+    private static final Map<String, String> C2F_PREFIX = Map.of("MPI_Comm", "Comm", "MPI_Group", "Group",
+            "MPI_Datatype", "Type", "MPI_Op", "Op", "MPI_Request", "Request", "MPI_Errhandler", "Errhandler",
+            "MPI_Info", "Info", "MPI_Win", "Win", "MPI_File", "File", "MPI_Message", "Message");
+
+    /** Kinds whose MPI_X_c2f the application's library exports (Open MPI: all; MPICH: File only). */
+    private List<FortranHandleView> fortranHandles(List<HandleKind> kinds) {
+        List<FortranHandleView> out = new ArrayList<>();
+        if (identity) {
+            return out;
+        }
+        for (HandleKind k : kinds) {
+            String prefix = C2F_PREFIX.get(k.type());
+            if (prefix == null || !provides(app, "MPI_" + prefix + "_c2f")) {
+                continue;
+            }
+            List<FortranHandleView.Entry> to = new ArrayList<>();
+            Map<Long, FortranHandleView.Entry> from = new LinkedHashMap<>();
+            Set<String> seen = new HashSet<>();
+            for (var e : app.constants().entrySet()) {
+                Constant a = e.getValue();
+                Long fortran = app.fortran() == null ? null : app.fortran().get(e.getKey());
+                if (fortran == null || !a.kind().equals("handle") || !k.type().equals(a.type())
+                        || !run.constants().containsKey(e.getKey())) {
+                    continue;
+                }
+                String key = a.symbol() != null ? a.symbol() : String.valueOf(a.value());
+                FortranHandleView.Entry entry = new FortranHandleView.Entry("A_" + e.getKey(), fortran);
+                if (seen.add(key)) {
+                    to.add(entry);
+                }
+                from.putIfAbsent(fortran, entry);
+            }
+            out.add(new FortranHandleView(k.type(), k.table(), prefix, provides(run, "MPI_" + prefix + "_c2f"),
+                    to, List.copyOf(from.values())));
+        }
+        return out;
+    }
+
     // ---------------------------------------------------------------- functions
 
     private FunctionView function(FunctionSpec f) {
@@ -487,12 +526,13 @@ public final class PairModelBuilder {
             "MPI_File", "file");
 
     /**
-     * The first communicator, window or file passed by value receives the error; MPI_T functions
-     * return MPI_T error codes; functions without an error code to return cannot report.
+     * Computed locally, or reporting that the runtime lacks it: the first communicator, window or file
+     * passed by value receives the error; MPI_T functions return MPI_T error codes; functions without an
+     * error code to return cannot report.
      */
-    private LackingFunctionView lackingFunction(FunctionSpec f) {
+    private LocalFunctionView localFunction(FunctionSpec f) {
         String ret = f.returns() == null ? "int" : f.returns();
-        String report = f.fallback() != null ? "fallback"
+        String report = f.local() != null ? "local"
                 : f.name().startsWith("MPI_T_") ? "tool" : ret.equals("int") ? "self" : "fatal";
         String object = null;
         if (report.equals("self")) {
@@ -507,9 +547,9 @@ public final class PairModelBuilder {
         }
         List<String> params = f.args().stream().map(a -> CTypes.declare(CTypes.application(a.type()), a.name()))
                 .toList();
-        return new LackingFunctionView(f.name(), CTypes.application(ret),
+        return new LocalFunctionView(f.name(), CTypes.application(ret),
                 params.isEmpty() ? "void" : String.join(", ", params),
-                f.args().stream().map(ArgSpec::name).toList(), report, object, f.fallback());
+                f.args().stream().map(ArgSpec::name).toList(), report, object, f.local());
     }
 
     /** C expression of a length written in functions.json (internals §3). */

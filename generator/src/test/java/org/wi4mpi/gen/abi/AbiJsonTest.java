@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -41,7 +42,7 @@ class AbiJsonTest {
         return new AbiDescriptor("mpich", "MPICH 4.0.2", "/x/mpi.h",
                 new Libraries("libmpich.so.12", "libmpichfort.so.12", List.of("libmpich.so.12")),
                 types, new StatusLayout(20, fields), constants, objects, functions,
-                List.of("MPI_Comm_rank", "PMPI_Comm_rank"));
+                List.of("MPI_Comm_rank", "PMPI_Comm_rank"), new TreeMap<>(Map.of("MPI_COMM_WORLD", 1140850688L)));
     }
 
     @Test
@@ -64,6 +65,9 @@ class AbiJsonTest {
                     "PMPI_Comm_rank"
                   ],
                   "family": "mpich",
+                  "fortran": {
+                    "MPI_COMM_WORLD": 1140850688
+                  },
                   "functions": {
                     "MPI_Comm_rank": {
                       "params": [

@@ -45,7 +45,7 @@ class AbiCheckTest {
         functions.put(function, change.apply(functions.get(function)));
         return new AbiDescriptor(openmpi.family(), openmpi.version(), openmpi.header(), openmpi.libraries(),
                 openmpi.types(), openmpi.status(), openmpi.constants(), openmpi.objects(), functions,
-                openmpi.exports());
+                openmpi.exports(), openmpi.fortran());
     }
 
     private static Prototype withParamType(Prototype p, int index, String type) {
@@ -111,7 +111,7 @@ class AbiCheckTest {
         functions.remove(function);
         return new AbiDescriptor(openmpi.family(), openmpi.version(), openmpi.header(), openmpi.libraries(),
                 openmpi.types(), openmpi.status(), openmpi.constants(), openmpi.objects(), functions,
-                openmpi.exports());
+                openmpi.exports(), openmpi.fortran());
     }
 
     /** MPI_Alltoallw is not in the fixture's func_list_openmpi.txt: another family may have it alone. */
@@ -132,7 +132,7 @@ class AbiCheckTest {
         AbiDescriptor lacking = without("MPI_Waitall");
         AbiDescriptor exporting = new AbiDescriptor(lacking.family(), lacking.version(), lacking.header(),
                 lacking.libraries(), lacking.types(), lacking.status(), lacking.constants(), lacking.objects(),
-                lacking.functions(), List.of("MPI_Waitall", "PMPI_Waitall"));
+                lacking.functions(), List.of("MPI_Waitall", "PMPI_Waitall"), lacking.fortran());
 
         assertEquals(List.of(), AbiCheck.problems(base, exporting));
     }
@@ -153,7 +153,7 @@ class AbiCheckTest {
         constants.put("MPI_ROOT", new Constant("int", null, -4L, null, null));
         AbiDescriptor lacking = new AbiDescriptor(openmpi.family(), openmpi.version(), openmpi.header(),
                 openmpi.libraries(), openmpi.types(), openmpi.status(), constants, openmpi.objects(),
-                openmpi.functions(), openmpi.exports());
+                openmpi.functions(), openmpi.exports(), openmpi.fortran());
 
         // No fixture function uses error_string: a family without its constant needs none.
         assertEquals(List.of("mappers.json: rank: constant 'MPI_PROC_NULL' is not defined by " + HEADER),
