@@ -152,6 +152,22 @@ static void check_user_handler(void)
     CHECK_MPI(MPI_Comm_free(&dup));
 }
 
+/* MPI_T reports through return codes: MPI_T_ERR_NOT_SUPPORTED where the runtime has no events. */
+static void check_tool_events(void)
+{
+    int provided = -1, sources = -1;
+    CHECK_MPI(MPI_T_init_thread(MPI_THREAD_SINGLE, &provided));
+    int rc = MPI_T_source_get_num(&sources);
+    if (lacking) {
+        CHECK_INT(MPI_T_ERR_NOT_SUPPORTED, rc);
+        CHECK_INT(-1, sources);
+    } else {
+        CHECK_MPI(rc);
+        CHECK(sources >= 0);
+    }
+    CHECK_MPI(MPI_T_finalize());
+}
+
 static void check_address_arithmetic(void)
 {
     double values[4] = {0, 0, 0, 0};
@@ -177,6 +193,7 @@ int main(int argc, char **argv)
     check_info_get_string();
     check_user_handler();
     check_address_arithmetic();
+    check_tool_events();
 
     CHECK_MPI(MPI_Barrier(MPI_COMM_WORLD));
     check_report_ok("mpi4");

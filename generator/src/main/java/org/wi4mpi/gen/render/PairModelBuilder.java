@@ -138,7 +138,8 @@ public final class PairModelBuilder {
                 case "handle" -> Boolean.TRUE.equals(t.pointer()) ? "void *" : "int";
                 case "integer" -> integer(t);
                 case "function" -> "function";
-                default -> null; // MPI_Status is declared from its layout; enums are not used
+                case "other" -> Integer.valueOf(4).equals(t.size()) ? "int" : null; // MPICH's MPI_T enums
+                default -> null; // MPI_Status is declared from its layout
             };
             if (c != null) {
                 out.add(new Typedef(prefix + e.getKey(), c));
