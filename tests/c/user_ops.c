@@ -113,6 +113,33 @@ static void check_sum(MPI_Op op)
     CHECK_INT(33, inout[2]);
 }
 
+/*
+ * Callbacks reach user code through trampolines chosen from fixed tables, never through code written
+ * at run time: while user operations exist, the process has no executable mapping that is not a
+ * file (the kernel's [vdso]/[vsyscall] aside).
+ */
+static void check_no_executable_anonymous_memory(void)
+{
+    FILE *maps = fopen("/proc/self/maps", "r");
+    CHECK(maps != NULL);
+    char line[1024];
+    while (fgets(line, sizeof line, maps)) {
+        char perms[8] = "";
+        unsigned long inode = 1;
+        int path_at = 0;
+        if (sscanf(line, "%*x-%*x %7s %*x %*x:%*x %lu %n", perms, &inode, &path_at) < 2)
+            continue;
+        const char *path = path_at > 0 ? line + path_at : "";
+        if (strchr(perms, 'x') == NULL || strncmp(path, "[vdso]", 6) == 0 || strncmp(path, "[vsyscall]", 10) == 0)
+            continue;
+        if (inode == 0) {
+            fprintf(stderr, "executable anonymous mapping: %s", line);
+            CHECK(inode != 0);
+        }
+    }
+    fclose(maps);
+}
+
 int main(int argc, char **argv)
 {
     CHECK_MPI(MPI_Init(&argc, &argv));
@@ -134,6 +161,7 @@ int main(int argc, char **argv)
 
     check_sum(sum);
     check_affine(affine);
+    check_no_executable_anonymous_memory();
 
     CHECK_MPI(MPI_Op_free(&sum));
     CHECK_HANDLE(MPI_OP_NULL, sum);
