@@ -86,12 +86,22 @@ void *wi_callback_grequest_cancel_a2r(void *user_fn)
     return (void *)wi_grequest_cancel_trampoline;
 }
 
+void wi_grequest_discard(void *bundle)
+{
+    free(bundle);
+}
+
 #else /* WI_IDENTITY: the runtime calls the user's functions with the user's extra_state */
 
 void *wi_grequest_wrap(void *query_fn, void *free_fn, void *cancel_fn, void *extra_state)
 {
     (void)query_fn, (void)free_fn, (void)cancel_fn;
     return extra_state;
+}
+
+void wi_grequest_discard(void *bundle)
+{
+    (void)bundle; /* the user's own extra_state */
 }
 
 void *wi_callback_grequest_query_a2r(void *user_fn)

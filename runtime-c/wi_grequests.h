@@ -9,6 +9,9 @@
  * as extra_state, and is freed after the user's free function ran. */
 WI_HIDDEN void *wi_grequest_wrap(void *query_fn, void *free_fn, void *cancel_fn, void *extra_state);
 
+/* A bundle whose MPI_Grequest_start failed: no request will ever call its free function. */
+WI_HIDDEN void wi_grequest_discard(void *bundle);
+
 /* The runtime-callable functions for each of the three callbacks (the user function itself is found
  * in the bundle); identity pairs get the user's functions back. */
 WI_HIDDEN void *wi_callback_grequest_query_a2r(void *user_fn);

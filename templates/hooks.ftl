@@ -24,6 +24,10 @@
 </#macro>
 
 <#macro after f>
+<#if (f.hook!"") == "grequest_start">
+    if (wi_ret != R_MPI_SUCCESS)
+        wi_grequest_discard(extra_state);
+</#if>
 <#if (f.hook!"") == "win_attr" && !pair.identity>
     if (wi_ret == R_MPI_SUCCESS && *flag)
         wi_win_attr_r2a(r_win_keyval, attribute_val);
