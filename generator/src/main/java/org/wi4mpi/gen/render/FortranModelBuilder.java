@@ -149,6 +149,9 @@ public final class FortranModelBuilder {
         String cType = CTypes.application(type);
         String name = a.name();
         boolean pointer = type.endsWith("*") || type.contains("(*)");
+        if (type.equals("char **")) {
+            throw new Unexpressible("argument " + name + " is an array of Fortran strings");
+        }
         if (fortran.omitted().contains(name)) {
             if (!pointer) {
                 throw new Unexpressible("argument " + name + " is omitted in Fortran but passed by value in C");

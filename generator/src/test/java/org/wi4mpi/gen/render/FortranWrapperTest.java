@@ -105,6 +105,9 @@ class FortranWrapperTest {
         assertTrue(f.contains("wi_f_unsupported_MPI_Op_create(void) { wi_unsupported(\"MPI_Op_create (Fortran)\"); }"));
         assertTrue(f.contains("__typeof__(wi_f_unsupported_MPI_Op_create) mpi_op_create_ "));
         assertTrue(f.contains(" *   MPI_Op_create: takes a callback (user_fn)"));
+        // MPI_Comm_spawn's Fortran argv is an array of strings, not the omitted argv of MPI_Init.
+        assertFalse(f.contains("WI_HIDDEN void wi_f_MPI_Comm_spawn("));
+        assertTrue(f.contains(" *   MPI_Comm_spawn: argument argv is an array of Fortran strings"));
     }
 
     @Test
