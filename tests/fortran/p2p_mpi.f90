@@ -48,7 +48,7 @@ program p2p_mpi
   call MPI_Type_commit(vec, ierr)
   matrix = reshape([(i, i = 1, 12)], [3, 4])
   column = 0
-  call MPI_Sendrecv(matrix(2, 1), 1, vec, rank, 10, column, 4, MPI_INTEGER, rank, 10, &
+  call MPI_Sendrecv(matrix(2, 1), 1, vec, rank, 10, column(1), 4, MPI_INTEGER, rank, 10, &
                     MPI_COMM_WORLD, MPI_STATUS_IGNORE, ierr)
   call check(all(column == [2, 5, 8, 11]), 'vector datatype')
   call MPI_Type_free(vec, ierr)

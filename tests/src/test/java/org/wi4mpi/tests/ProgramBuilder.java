@@ -48,7 +48,16 @@ public final class ProgramBuilder {
             throw new UncheckedIOException("cannot prepare " + binary, e);
         }
         List<String> sources = new java.util.ArrayList<>(List.of(program.source().toString()));
-        program.cPart().ifPresent(c -> sources.add(c.toString()));
+        if (program.cPart().isPresent()) {
+            // The C part is compiled by the C compiler wrapper: mpifort passes it Fortran-only options.
+            Path object = binary.resolveSibling(program.name() + ".c.o");
+            ProcessResult c = ProcessRunner.run(Stream.of(List.of(family.compiler()), FLAGS,
+                            List.of("-c", "-o", object.toString(), program.cPart().get().toString()))
+                    .flatMap(List::stream).toList(), program.source().getParent(), Map.of(), COMPILE_TIMEOUT);
+            if (c.exitCode() != 0 || !c.stdout().isBlank() || !c.stderr().isBlank())
+                return c;
+            sources.add(object.toString());
+        }
         List<String> command = Stream.of(List.of(program.fortran() ? family.fortranCompiler() : family.compiler()),
                         program.fortran() ? FORTRAN_FLAGS : FLAGS,
                         List.of("-o", binary.toString()), sources, List.of("-lm"))
