@@ -20,7 +20,8 @@ set(WI4MPI_RUNTIME_SOURCES
     "${CMAKE_CURRENT_LIST_DIR}/wi_callbacks.c"
     "${CMAKE_CURRENT_LIST_DIR}/wi_type_contents.c"
     "${CMAKE_CURRENT_LIST_DIR}/wi_attributes.c"
-    "${CMAKE_CURRENT_LIST_DIR}/wi_grequests.c")
+    "${CMAKE_CURRENT_LIST_DIR}/wi_grequests.c"
+    "${CMAKE_CURRENT_LIST_DIR}/wi_fortran.c")
 
 # dlopen/dlsym and pthread keys, locks.
 set(WI4MPI_RUNTIME_LIBRARIES ${CMAKE_DL_LIBS} pthread)

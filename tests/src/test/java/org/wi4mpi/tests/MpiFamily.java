@@ -32,6 +32,11 @@ public enum MpiFamily {
         return compiler;
     }
 
+    /** The Fortran compiler wrapper: mpifort.openmpi, mpifort.mpich. */
+    public String fortranCompiler() {
+        return compiler.replace("mpicc", "mpifort");
+    }
+
     public String launcher() {
         return launcher;
     }

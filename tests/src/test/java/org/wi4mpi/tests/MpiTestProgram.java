@@ -13,9 +13,11 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
- * One self-checking MPI program of {@code tests/c}: {@code <name>.c}, built into an executable {@code <name>}.
+ * One self-checking MPI program of {@code tests/c} ({@code <name>.c}) or {@code tests/fortran}
+ * ({@code <name>.f90}, with an optional C part {@code <name>.c} linked into it), built into an executable
+ * {@code <name>}.
  *
- * @param name             the file name without {@code .c}
+ * @param name             the file name without its extension
  * @param source           the C source
  * @param expectedExitCode what mpirun must exit with: 0, except for programs that test MPI_Abort
  * @param families         the families whose mpi.h declares what the program calls: every family, unless
@@ -33,6 +35,17 @@ public record MpiTestProgram(String name, Path source, int expectedExitCode, Set
         return families.contains(family);
     }
 
+    /** A Fortran program, built with the family's Fortran compiler wrapper. */
+    public boolean fortran() {
+        return source.getFileName().toString().endsWith(".f90");
+    }
+
+    /** For a Fortran program, the C file next to it that is compiled into it, if any. */
+    public java.util.Optional<Path> cPart() {
+        Path c = source.resolveSibling(name + ".c");
+        return fortran() && Files.isRegularFile(c) ? java.util.Optional.of(c) : java.util.Optional.empty();
+    }
+
     /** Whether a successful run ends with rank 0 printing {@code "<name>: ok"}. */
     public boolean printsOk() {
         return expectedExitCode == 0;
@@ -40,8 +53,17 @@ public record MpiTestProgram(String name, Path source, int expectedExitCode, Set
 
     /** Every {@code *.c} file of {@code directory}, sorted by name. */
     public static List<MpiTestProgram> discover(Path directory) {
+        return discover(directory, ".c");
+    }
+
+    /** Every {@code *.f90} file of {@code directory}, sorted by name; none if the directory is absent. */
+    public static List<MpiTestProgram> discoverFortran(Path directory) {
+        return Files.isDirectory(directory) ? discover(directory, ".f90") : List.of();
+    }
+
+    private static List<MpiTestProgram> discover(Path directory, String extension) {
         try (Stream<Path> files = Files.list(directory)) {
-            return files.filter(f -> f.getFileName().toString().endsWith(".c"))
+            return files.filter(f -> f.getFileName().toString().endsWith(extension))
                     .sorted()
                     .map(MpiTestProgram::of)
                     .toList();
@@ -52,7 +74,7 @@ public record MpiTestProgram(String name, Path source, int expectedExitCode, Set
 
     private static MpiTestProgram of(Path source) {
         String file = source.getFileName().toString();
-        String name = file.substring(0, file.length() - ".c".length());
+        String name = file.substring(0, file.lastIndexOf('.'));
         return new MpiTestProgram(name, source, ABORTING.getOrDefault(name, 0), families(source));
     }
 

@@ -17,6 +17,8 @@ import java.util.stream.Stream;
 public final class ProgramBuilder {
 
     static final List<String> FLAGS = List.of("-Wall", "-Wextra", "-Werror", "-O2", "-g");
+    /** Fortran: warnings shown, not fatal (MPICH's mpif.h and mpi module declare no buffer interfaces). */
+    static final List<String> FORTRAN_FLAGS = List.of("-Wall", "-O2", "-g");
     private static final Duration COMPILE_TIMEOUT = Duration.ofMinutes(2);
 
     private final Path binaryRoot;
@@ -45,11 +47,28 @@ public final class ProgramBuilder {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot prepare " + binary, e);
         }
-        List<String> command = Stream.of(List.of(family.compiler()), FLAGS,
-                        List.of("-o", binary.toString(), program.source().toString(), "-lm"))
+        List<String> sources = new java.util.ArrayList<>(List.of(program.source().toString()));
+        if (program.cPart().isPresent()) {
+            // The C part is compiled by the C compiler wrapper: mpifort passes it Fortran-only options.
+            Path object = binary.resolveSibling(program.name() + ".c.o");
+            ProcessResult c = ProcessRunner.run(Stream.of(List.of(family.compiler()), FLAGS,
+                            List.of("-c", "-o", object.toString(), program.cPart().get().toString()))
+                    .flatMap(List::stream).toList(), program.source().getParent(), Map.of(), COMPILE_TIMEOUT);
+            if (c.exitCode() != 0 || !c.stdout().isBlank() || !c.stderr().isBlank())
+                return c;
+            sources.add(object.toString());
+        }
+        List<String> command = Stream.of(List.of(program.fortran() ? family.fortranCompiler() : family.compiler()),
+                        program.fortran() ? FORTRAN_FLAGS : FLAGS,
+                        List.of("-o", binary.toString()), sources, List.of("-lm"))
                 .flatMap(List::stream)
                 .toList();
         return ProcessRunner.run(command, program.source().getParent(), Map.of(), COMPILE_TIMEOUT);
+    }
+
+    private static String nameOf(Path source) {
+        String file = source.getFileName().toString();
+        return file.substring(0, file.lastIndexOf('.'));
     }
 
     private static boolean isUpToDate(Path binary, Path source) throws IOException {
@@ -57,7 +76,8 @@ public final class ProgramBuilder {
             return false;
         FileTime built = Files.getLastModifiedTime(binary);
         try (Stream<Path> inputs = Files.list(source.getParent())) {
-            return Stream.concat(Stream.of(source), inputs.filter(f -> f.toString().endsWith(".h")))
+            return Stream.concat(Stream.of(source, source.resolveSibling(nameOf(source) + ".c")).filter(Files::exists),
+                            inputs.filter(f -> f.toString().endsWith(".h")))
                     .allMatch(input -> {
                         try {
                             return Files.getLastModifiedTime(input).compareTo(built) < 0;

@@ -15,7 +15,8 @@ class ProgramCompilationTest {
     @TestFactory
     Stream<DynamicTest> compileWithEachFamily() {
         return suite.config().families().stream().flatMap(family -> suite.programs().stream().filter(p -> p.builtWith(family)).map(program ->
-                DynamicTest.dynamicTest("compile " + program.name() + " with " + family.compiler(),
+                DynamicTest.dynamicTest("compile " + program.name() + " with "
+                                + (program.fortran() ? family.fortranCompiler() : family.compiler()),
                         () -> suite.ensureBuilt(family, program))));
     }
 }

@@ -18,7 +18,7 @@ import java.util.stream.Collectors;
  * <tr><td>wi4mpi.tests.families</td><td>WI4MPI_TESTS_FAMILIES</td><td>families to build with and run natively</td><td>openmpi,mpich</td></tr>
  * <tr><td>wi4mpi.tests.pairs</td><td>WI4MPI_TESTS_PAIRS</td><td>translation pairs, e.g. openmpi-mpich; "none" for none</td><td>every pair from the families</td></tr>
  * <tr><td>wi4mpi.tests.np</td><td>WI4MPI_TESTS_NP</td><td>rank counts</td><td>1,2,4</td></tr>
- * <tr><td>wi4mpi.tests.programs</td><td>WI4MPI_TESTS_PROGRAMS</td><td>program names, e.g. p2p,env</td><td>all of tests/c</td></tr>
+ * <tr><td>wi4mpi.tests.programs</td><td>WI4MPI_TESTS_PROGRAMS</td><td>program names, e.g. p2p,env,hello_mpif</td><td>all of tests/c and tests/fortran</td></tr>
  * <tr><td>wi4mpi.tests.timeout</td><td>WI4MPI_TESTS_TIMEOUT</td><td>seconds per mpirun</td><td>120</td></tr>
  * </table>
  */
@@ -60,13 +60,19 @@ public record SuiteConfig(Path install, Path sourceDirectory, Path binaryDirecto
 
     /** The programs of the source directory that the selection keeps. */
     public List<MpiTestProgram> selectedPrograms() {
-        List<MpiTestProgram> all = MpiTestProgram.discover(sourceDirectory);
+        List<MpiTestProgram> all = java.util.stream.Stream.concat(MpiTestProgram.discover(sourceDirectory).stream(),
+                MpiTestProgram.discoverFortran(fortranSourceDirectory()).stream()).toList();
         Set<String> known = all.stream().map(MpiTestProgram::name).collect(Collectors.toSet());
         for (String name : programs)
             if (!known.contains(name))
                 throw new IllegalArgumentException("wi4mpi.tests.programs names '" + name + "', which is not in "
                         + sourceDirectory + "; known: " + known.stream().sorted().collect(Collectors.joining(",")));
         return all.stream().filter(p -> programs.isEmpty() || programs.contains(p.name())).toList();
+    }
+
+    /** The Fortran programs: {@code tests/fortran}, next to the C programs. */
+    public Path fortranSourceDirectory() {
+        return sourceDirectory.resolveSibling("fortran");
     }
 
     private static String setting(String property, String environmentVariable, String fallback) {

@@ -5,6 +5,8 @@ import org.wi4mpi.gen.abi.ProbeException;
 import org.wi4mpi.gen.dict.AbiCheck;
 import org.wi4mpi.gen.dict.Dictionaries;
 import org.wi4mpi.gen.dict.DictionaryException;
+import org.wi4mpi.gen.dict.FortranDictionary;
+import org.wi4mpi.gen.render.FortranModelBuilder;
 import org.wi4mpi.gen.render.PairModel;
 import org.wi4mpi.gen.render.PairModelBuilder;
 import org.wi4mpi.gen.render.Renderer;
@@ -49,9 +51,11 @@ public final class GenerateCommand implements Callable<Integer> {
             return 2;
         }
         Dictionaries dict;
+        FortranDictionary fortran;
         Map<String, AbiDescriptor> abis = new LinkedHashMap<>();
         try {
             dict = Dictionaries.load(dictionaries);
+            fortran = FortranDictionary.load(dictionaries.resolve("fortran.json"));
             for (String family : FAMILIES) {
                 Path file = dictionaries.resolve("abi").resolve(family + ".json");
                 if (!Files.isRegularFile(file)) {
@@ -83,7 +87,8 @@ public final class GenerateCommand implements Callable<Integer> {
         try {
             for (String[] ft : selected) {
                 PairModel model = new PairModelBuilder(abis.get(ft[0]), abis.get(ft[1]), dict).build();
-                renderer.renderPair(model, out);
+                renderer.renderPair(model,
+                        new FortranModelBuilder(abis.get(ft[0]), dict, fortran, model).build(), out);
                 models.add(model);
             }
             renderer.renderBuild("pairs.cmake.ftl",

@@ -29,7 +29,8 @@ public final class Renderer {
             "wi_chooser.S.ftl", "wi_chooser.S",
             "wi_functions.c.ftl", "wi_functions.c",
             "wi_loader.c.ftl", "wi_loader.c",
-            "wi_objects.c.ftl", "wi_objects.c");
+            "wi_objects.c.ftl", "wi_objects.c",
+            "wi_fortran.c.ftl", "wi_fortran.c");
 
     private final Configuration config;
 
@@ -45,12 +46,17 @@ public final class Renderer {
 
     /** Renders every per-pair file into out/<from>_<to>/; returns the files written or unchanged. */
     public List<Path> renderPair(PairModel pair, Path out) throws IOException, TemplateException {
+        return renderPair(pair, FortranModel.none(), out);
+    }
+
+    /** The same, with the pair's Fortran layer (wi_fortran.c). */
+    public List<Path> renderPair(PairModel pair, FortranModel fortran, Path out) throws IOException, TemplateException {
         Path dir = out.resolve(pair.id());
         Files.createDirectories(dir);
         List<Path> files = new java.util.ArrayList<>();
         for (var e : new java.util.TreeMap<>(PAIR_FILES).entrySet()) {
             Path file = dir.resolve(e.getValue());
-            writeIfChanged(file, render(e.getKey(), Map.of("pair", pair)));
+            writeIfChanged(file, render(e.getKey(), Map.of("pair", pair, "fortran", fortran)));
             files.add(file);
         }
         return files;

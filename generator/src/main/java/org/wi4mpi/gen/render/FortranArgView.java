@@ -1,0 +1,38 @@
+package org.wi4mpi.gen.render;
+
+import java.util.List;
+
+/**
+ * One argument of a Fortran wrapper: how the application's Fortran argument (always passed by
+ * reference) becomes the application's C argument of the A_ function, and back.
+ *
+ * @param conv       value (dereferenced scalar), pointer (passed as it is, sentinel addresses
+ *                   replaced), logical_in / logical_out, handle (scalar or array), string_in,
+ *                   string_out, omitted (absent in Fortran: NULL)
+ * @param fortranDecl the C declaration of the Fortran parameter ({@code A_MPI_Fint *comm})
+ * @param cType      the argument's type in the A_ function
+ * @param element    for handles: the A_ handle type
+ * @param table      for handles: the handle table
+ * @param tableCalls for handles: through wi_<table>_f2c/_c2f; otherwise a cast (the Fortran handle is the C int)
+ * @param length     for handle arrays: the element count, a C expression over Fortran parameters
+ * @param sentinels  for pointers: the application family's Fortran sentinel addresses and the C constants they stand for
+ * @param max        for string_out: the application's A_MPI_MAX_* macro sizing the C buffer
+ * @param unusedIfInPlace for handle arrays the standard ignores when that buffer is MPI_IN_PLACE
+ */
+public record FortranArgView(String name, String conv, String fortranDecl, String cType, String element,
+                             String dir, boolean array, String table, boolean tableCalls, String length,
+                             List<Sentinel> sentinels, String max, String unusedIfInPlace) {
+
+    /** A Fortran sentinel: the address of a common block member, and the application's C constant. */
+    public record Sentinel(String name, String address, String constant) {}
+
+    public boolean reads() { return dir.equals("in") || dir.equals("inout"); }
+
+    public boolean writes() { return dir.equals("out") || dir.equals("inout"); }
+
+    /** The application-side temporary. */
+    public String temp() { return "a_" + name; }
+
+    /** The hidden length parameter of a character argument. */
+    public String lengthParam() { return name + "_len"; }
+}

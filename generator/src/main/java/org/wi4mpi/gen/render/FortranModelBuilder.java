@@ -1,0 +1,253 @@
+package org.wi4mpi.gen.render;
+
+import org.wi4mpi.gen.abi.AbiDescriptor;
+import org.wi4mpi.gen.dict.ArgSpec;
+import org.wi4mpi.gen.dict.Dictionaries;
+import org.wi4mpi.gen.dict.FortranDictionary;
+import org.wi4mpi.gen.dict.FunctionSpec;
+import org.wi4mpi.gen.dict.MapperSpec;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * Computes the {@link FortranModel} of one cross pair: a wrapper for every function of the
+ * application's func_list that has an A_ function and a Fortran binding the roles can express,
+ * an aborting stub for every other Fortran symbol of the application family.
+ */
+public final class FortranModelBuilder {
+
+    private final AbiDescriptor app;
+    private final Dictionaries dict;
+    private final FortranDictionary fortran;
+    private final PairModel pair;
+
+    public FortranModelBuilder(AbiDescriptor app, Dictionaries dict, FortranDictionary fortran, PairModel pair) {
+        this.app = app;
+        this.dict = dict;
+        this.fortran = fortran;
+        this.pair = pair;
+    }
+
+    /** Why an argument cannot be expressed: the function is left out of the Fortran layer. */
+    private static final class Unexpressible extends Exception {
+        Unexpressible(String reason) {
+            super(reason, null, false, false);
+        }
+    }
+
+    public FortranModel build() {
+        if (pair.identity()) {
+            return FortranModel.none();
+        }
+        FortranDictionary.Sentinels sentinels = fortran.sentinels().get(app.family());
+        if (sentinels == null) {
+            throw new IllegalStateException("fortran.json: no sentinels for the " + app.family() + " family");
+        }
+        Map<String, String> prototypes = new HashMap<>();
+        pair.functions().forEach(f -> prototypes.put(f.name(),
+                f.applicationReturn() + " A_" + f.name() + "(" + f.applicationParams() + ")"));
+        pair.localFunctions().forEach(f -> prototypes.put(f.name(),
+                f.applicationReturn() + " A_" + f.name() + "(" + f.applicationParams() + ")"));
+
+        List<FortranFunctionView> functions = new ArrayList<>();
+        Map<String, String> leftOut = new TreeMap<>();
+        Set<String> wrapped = new HashSet<>();
+        Set<String> exported = new HashSet<>(app.exports());
+        for (String name : dict.funcList(app.family())) {
+            if (!exported.contains(name) || fortran.isCOnly(name)) {
+                continue;
+            }
+            String prototype = prototypes.get(name);
+            if (prototype == null) {
+                continue; // not translated at all: the stub below reports it
+            }
+            if (fortran.leftOut().containsKey(name)) {
+                leftOut.put(name, fortran.leftOut().get(name));
+                continue;
+            }
+            try {
+                functions.add(function(dict.function(name), prototype, sentinels));
+                wrapped.add(name);
+            } catch (Unexpressible e) {
+                leftOut.put(name, e.getMessage());
+            }
+        }
+        List<FortranModel.Stub> stubs = new ArrayList<>();
+        for (String symbol : new java.util.TreeSet<>(app.exports())) {
+            if (symbol.startsWith("MPI_") && !wrapped.contains(symbol) && !fortran.isCOnly(symbol)) {
+                stubs.add(new FortranModel.Stub(symbol, symbols(symbol)));
+            }
+        }
+        List<FortranModel.Block> blocks = new ArrayList<>();
+        sentinels.blocks().forEach((symbol, size) -> blocks.add(new FortranModel.Block(symbol, size)));
+        return new FortranModel(true, blocks, functions, stubs, leftOut);
+    }
+
+    /** The Fortran manglings of one MPI function and of its PMPI twin, minus names the C library exports. */
+    private List<String> symbols(String name) {
+        String lower = name.toLowerCase(Locale.ROOT);
+        String upper = name.toUpperCase(Locale.ROOT);
+        List<String> out = new ArrayList<>();
+        for (String prefix : List.of("", "p")) {
+            for (String s : List.of(prefix + lower + "_", prefix + lower + "__",
+                    prefix.toUpperCase(Locale.ROOT) + upper, prefix + lower)) {
+                if (!app.exports().contains(s)) {
+                    out.add(s);
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The Fortran status is the C status seen as integers: true when MPI_STATUS_SIZE integers are the
+     * C status and MPI_SOURCE/MPI_TAG/MPI_ERROR index its fields.
+     */
+    private boolean statusIsIntegers() {
+        Map<String, Long> f = app.fortran();
+        if (f == null || f.get("MPI_STATUS_SIZE") == null || f.get("MPI_STATUS_SIZE") * 4 != app.status().size()) {
+            return false;
+        }
+        for (String field : List.of("MPI_SOURCE", "MPI_TAG", "MPI_ERROR")) {
+            AbiDescriptor.Field c = app.status().fields().get(field);
+            if (c == null || f.get(field) == null || (f.get(field) - 1) * 4 != c.offset()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private FortranFunctionView function(FunctionSpec f, String prototype, FortranDictionary.Sentinels sentinels)
+            throws Unexpressible {
+        String ret = f.returns() == null ? "int" : f.returns();
+        boolean subroutine = ret.equals("int");
+        if (!subroutine && !ret.equals("double") && !ret.equals("MPI_Aint")) {
+            throw new Unexpressible("returns " + ret);
+        }
+        List<FortranArgView> args = new ArrayList<>();
+        boolean scratch = false;
+        for (ArgSpec a : f.args()) {
+            FortranArgView v = argument(f, a, sentinels);
+            scratch |= v.conv().startsWith("string") || v.conv().equals("handle") && v.array() && v.tableCalls();
+            args.add(v);
+        }
+        return new FortranFunctionView(f.name(), prototype, subroutine, CTypes.application(ret), args,
+                symbols(f.name()), scratch);
+    }
+
+    private FortranArgView argument(FunctionSpec f, ArgSpec a, FortranDictionary.Sentinels sentinels)
+            throws Unexpressible {
+        MapperSpec m = dict.mappers().get(a.role());
+        String type = a.type().trim();
+        String cType = CTypes.application(type);
+        String name = a.name();
+        boolean pointer = type.endsWith("*") || type.contains("(*)");
+        if (type.equals("char **")) {
+            throw new Unexpressible("argument " + name + " is an array of Fortran strings");
+        }
+        if (fortran.omitted().contains(name)) {
+            if (!pointer) {
+                throw new Unexpressible("argument " + name + " is omitted in Fortran but passed by value in C");
+            }
+            return view(name, "omitted", null, cType, a, false, List.of(), null);
+        }
+        if (m.kind().equals("callback")) {
+            throw new Unexpressible("takes a callback (" + name + ")");
+        }
+        if (type.startsWith("char **") || type.startsWith("char ***") || type.contains("MPI_Fint")) {
+            throw new Unexpressible("argument " + name + " of type " + type + " has no Fortran form here");
+        }
+        if (m.kind().equals("string_out")) {
+            return new FortranArgView(name, "string_out", "char *" + name, cType, null, a.dir(), false, null,
+                    false, null, List.of(), "A_" + m.max(), null);
+        }
+        if (type.equals("char *")) {
+            throw new Unexpressible("output string " + name + " is sized by another argument");
+        }
+        if (type.equals("const char *")) {
+            return view(name, "string_in", "char *" + name, cType, a, false, List.of(), null);
+        }
+        if (m.kind().equals("handle")) {
+            return handle(f, a, m, cType);
+        }
+        if (m.kind().equals("status")) {
+            if (!statusIsIntegers()) {
+                throw new Unexpressible("the " + app.family() + " Fortran status is not its C status");
+            }
+            return view(name, "pointer", "A_MPI_Fint *" + name, cType, a, false,
+                    sentinels(List.of(a.isArray() ? "MPI_STATUSES_IGNORE" : "MPI_STATUS_IGNORE"), sentinels), null);
+        }
+        if (m.kind().equals("pointer_constants") && pointer) {
+            return view(name, "pointer", CTypes.declare(cType, name), cType, a, false,
+                    sentinels(m.constants(), sentinels), null);
+        }
+        if (m.kind().equals("error_code") && a.isArray()) {
+            return view(name, "pointer", CTypes.declare(cType, name), cType, a, false,
+                    sentinels(List.of("MPI_ERRCODES_IGNORE"), sentinels), null);
+        }
+        if (fortran.logical().contains(name) && !a.isArray() && (type.equals("int") || type.equals("int *"))) {
+            return view(name, type.equals("int") ? "logical_in" : "logical_out", "A_MPI_Fint *" + name, cType, a,
+                    false, List.of(), null);
+        }
+        if (pointer) {
+            return view(name, "pointer", CTypes.declare(cType, name), cType, a, false, List.of(), null);
+        }
+        return view(name, "value", cType + " *" + name, cType, a, false, List.of(), null);
+    }
+
+    private static FortranArgView view(String name, String conv, String decl, String cType, ArgSpec a,
+                                       boolean tableCalls, List<FortranArgView.Sentinel> sentinels, String length) {
+        return new FortranArgView(name, conv, decl, cType, null, a.dir(), a.isArray(), null, tableCalls, length,
+                sentinels, null, a.unusedIfInPlace());
+    }
+
+    private FortranArgView handle(FunctionSpec f, ArgSpec a, MapperSpec m, String cType) throws Unexpressible {
+        HandleKind kind = pair.handleKinds().stream().filter(k -> k.type().equals(m.type())).findFirst().orElse(null);
+        boolean tableCalls = pair.fortranHandles().stream().anyMatch(k -> k.type().equals(m.type()));
+        if (kind == null || !tableCalls && kind.applicationPointer()) {
+            throw new Unexpressible(m.type() + " handles have no Fortran form in the " + app.family() + " family");
+        }
+        String length = null;
+        if (a.isArray()) {
+            length = fortranLength(f, a.length());
+        }
+        return new FortranArgView(a.name(), "handle", "A_MPI_Fint *" + a.name(), cType, "A_" + m.type(), a.dir(),
+                a.isArray(), kind.table(), tableCalls, length, List.of(), null, a.unusedIfInPlace());
+    }
+
+    /** A functions.json length as a C expression over the wrapper's Fortran parameters and temporaries. */
+    private static String fortranLength(FunctionSpec f, String length) throws Unexpressible {
+        if (length.startsWith("*")) {
+            throw new Unexpressible("a handle array's length (" + length + ") is known only after the call");
+        }
+        if (length.startsWith("@")) {
+            String fn = length.substring(1, length.indexOf('('));
+            String inner = length.substring(length.indexOf('(') + 1, length.lastIndexOf(')')).trim();
+            return switch (fn) {
+                case "fixed" -> "(" + inner + ")";
+                case "comm_size", "comm_remote_size", "comm_peers" -> "wi_f_" + fn + "(a_" + inner + ")";
+                default -> throw new Unexpressible("length " + length);
+            };
+        }
+        return "(*" + length + ")";
+    }
+
+    private List<FortranArgView.Sentinel> sentinels(List<String> constants, FortranDictionary.Sentinels sentinels) {
+        List<FortranArgView.Sentinel> out = new ArrayList<>();
+        for (String c : constants) {
+            FortranDictionary.Member member = sentinels.members().get(c);
+            if (member != null) {
+                out.add(new FortranArgView.Sentinel(c, "((const char *)" + member.block() + " + " + member.offset() + ")",
+                        "A_" + c));
+            }
+        }
+        return out;
+    }
+}

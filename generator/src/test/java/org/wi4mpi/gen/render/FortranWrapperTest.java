@@ -1,0 +1,121 @@
+package org.wi4mpi.gen.render;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.wi4mpi.gen.cli.Main;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The Fortran wrappers (wi_fortran.c) rendered from the real dictionaries. */
+class FortranWrapperTest {
+
+    @TempDir
+    static Path out;
+
+    @BeforeAll
+    static void generate() {
+        int status = Main.execute("generate", "--dictionaries", RepositoryPaths.dictionaries().toString(),
+                "--templates", RepositoryPaths.templates().toString(), "--out", out.toString());
+        assertEquals(0, status, "wi4mpi-gen generate failed");
+    }
+
+    private static String wrapper(String pair, String function) throws IOException {
+        String file = Files.readString(out.resolve(pair).resolve("wi_fortran.c"));
+        int start = file.indexOf("wi_f_" + function + "(");
+        assertTrue(start >= 0, function + " has no wrapper in " + pair);
+        return file.substring(start, file.indexOf("\n}\n", start) + 3);
+    }
+
+    private static String file(String pair) throws IOException {
+        return Files.readString(out.resolve(pair).resolve("wi_fortran.c"));
+    }
+
+    @Test
+    void openMpiRecvConvertsHandlesAndRecognisesItsStatusIgnore() throws IOException {
+        String recv = wrapper("openmpi_mpich", "MPI_Recv");
+        assertTrue(recv.contains("A_MPI_Comm a_comm = wi_comm_f2c(*comm);"), recv);
+        assertTrue(recv.contains("A_MPI_Datatype a_datatype = wi_datatype_f2c(*datatype);"), recv);
+        assertTrue(recv.contains("if ((const void *)status == (const void *)((const char *)mpi_fortran_status_ignore_ + 0))"), recv);
+        assertTrue(recv.contains("a_status = (A_MPI_Status *)A_MPI_STATUS_IGNORE;"), recv);
+        assertTrue(recv.contains("int wi_ret = A_MPI_Recv(a_buf, *count, a_datatype, *source, *tag, a_comm, a_status);"), recv);
+        assertTrue(recv.contains("*ierr = wi_ret;"), recv);
+        String f = file("openmpi_mpich");
+        for (String symbol : new String[] {"mpi_recv_", "mpi_recv__", "MPI_RECV", "mpi_recv", "pmpi_recv_",
+                "pmpi_recv__", "PMPI_RECV", "pmpi_recv"}) {
+            assertTrue(f.contains("__typeof__(wi_f_MPI_Recv) " + symbol + " __attribute__((alias(\"wi_f_MPI_Recv\")));"),
+                    symbol);
+        }
+    }
+
+    @Test
+    void mpichHandlesAreCastAndItsSentinelsLieInItsCommonBlocks() throws IOException {
+        String allreduce = wrapper("mpich_openmpi", "MPI_Allreduce");
+        assertTrue(allreduce.contains("A_MPI_Comm a_comm = (A_MPI_Comm)*comm;"), allreduce);
+        assertTrue(allreduce.contains("if ((const void *)sendbuf == (const void *)((const char *)mpipriv1_ + 4)) /* MPI_IN_PLACE */"),
+                allreduce);
+        assertTrue(allreduce.contains("(const char *)mpipriv1_ + 0)) /* MPI_BOTTOM */"), allreduce);
+        String f = file("mpich_openmpi");
+        assertTrue(f.contains("unsigned char mpipriv1_[28];"), "MPICH's mpipriv1_ is 28 bytes");
+        assertTrue(f.contains("unsigned char mpipriv2_[24];"));
+        // MPICH's MPI_File is a pointer in C: its Fortran handle goes through the table.
+        assertTrue(wrapper("mpich_openmpi", "MPI_File_close").contains("wi_file_f2c(*fh)"));
+    }
+
+    @Test
+    void handleArraysAreConvertedByTheirLengthAndBack() throws IOException {
+        String waitall = wrapper("openmpi_mpich", "MPI_Waitall");
+        assertTrue(waitall.contains("const int a_array_of_requests_n = wi_f_len((*count));"), waitall);
+        assertTrue(waitall.contains("a_array_of_requests[wi_i] = wi_request_f2c(array_of_requests[wi_i]);"), waitall);
+        assertTrue(waitall.contains("array_of_requests[wi_i] = wi_request_c2f(a_array_of_requests[wi_i]);"), waitall);
+        assertTrue(waitall.contains("mpi_fortran_statuses_ignore_"), waitall);
+        // MPICH's int requests are the Fortran integers themselves.
+        String back = wrapper("mpich_openmpi", "MPI_Waitall");
+        assertTrue(back.contains("A_MPI_Waitall(*count, (A_MPI_Request *)array_of_requests,"), back);
+    }
+
+    @Test
+    void stringsAndLogicalsFollowTheFortranConventions() throws IOException {
+        String setName = wrapper("openmpi_mpich", "MPI_Comm_set_name");
+        assertTrue(setName.contains("(A_MPI_Fint *comm, char *comm_name, A_MPI_Fint *ierr, wi_fortran_len_t comm_name_len)"),
+                setName);
+        assertTrue(setName.contains("wi_fortran_string_in(a_comm_name, comm_name, wi_fortran_len(comm_name_len));"), setName);
+        String getName = wrapper("openmpi_mpich", "MPI_Get_processor_name");
+        assertTrue(getName.contains("char a_name[A_MPI_MAX_PROCESSOR_NAME];"), getName);
+        assertTrue(getName.contains("wi_fortran_string_out(name, wi_fortran_len(name_len), a_name);"), getName);
+        String test = wrapper("openmpi_mpich", "MPI_Test");
+        assertTrue(test.contains("*flag = a_flag ? wi_fortran_true() : 0;"), test);
+        String init = wrapper("mpich_openmpi", "MPI_Init");
+        assertTrue(init.startsWith("wi_f_MPI_Init(A_MPI_Fint *ierr)"), init);
+        assertTrue(init.contains("A_MPI_Init(NULL, NULL)"), init);
+        assertTrue(file("openmpi_mpich").contains("WI_HIDDEN double wi_f_MPI_Wtime(void)"));
+        assertTrue(wrapper("openmpi_mpich", "MPI_Wtime").contains("return wi_ret;"));
+    }
+
+    @Test
+    void functionsTakingCallbacksAbortWithTheirName() throws IOException {
+        String f = file("openmpi_mpich");
+        assertFalse(f.contains("WI_HIDDEN void wi_f_MPI_Op_create("));
+        assertTrue(f.contains("wi_f_unsupported_MPI_Op_create(void) { wi_unsupported(\"MPI_Op_create (Fortran)\"); }"));
+        assertTrue(f.contains("__typeof__(wi_f_unsupported_MPI_Op_create) mpi_op_create_ "));
+        assertTrue(f.contains(" *   MPI_Op_create: takes a callback (user_fn)"));
+        // MPI_Comm_spawn's Fortran argv is an array of strings, not the omitted argv of MPI_Init.
+        assertFalse(f.contains("WI_HIDDEN void wi_f_MPI_Comm_spawn("));
+        assertTrue(f.contains(" *   MPI_Comm_spawn: argument argv is an array of Fortran strings"));
+    }
+
+    @Test
+    void identityPairsHaveNoFortranLayer() throws IOException {
+        for (String pair : new String[] {"openmpi_openmpi", "mpich_mpich"}) {
+            String f = file(pair);
+            assertFalse(f.contains("mpi_send_"), pair);
+            assertTrue(f.contains("typedef int wi_fortran_none;"), pair);
+        }
+    }
+}

@@ -1,0 +1,90 @@
+/* Fortran calling conventions: hidden string lengths, logical values,
+ * string copies (docs/fortran.md). */
+#include "wi_fortran.h"
+
+#include <dlfcn.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Which Fortran runtime the process loaded; 0 when none of these. */
+static const char *loaded_fortran_runtime(void)
+{
+    static const char *const names[] = {"libgfortran.so.3", "libgfortran.so.4", "libifcore.so.5",
+                                        "libgfortran.so.5", "libgfortran.so.6"};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        void *h = dlopen(names[i], RTLD_NOW | RTLD_NOLOAD);
+        if (h) {
+            dlclose(h);
+            return names[i];
+        }
+    }
+    return NULL;
+}
+
+/* 0: not computed yet; 1 + enum value afterwards. Computing twice gives the
+ * same answer, so racing threads are harmless. */
+static int len_kind_state;
+
+enum wi_fortran_len_kind wi_fortran_len_kind(void)
+{
+    int state = __atomic_load_n(&len_kind_state, __ATOMIC_RELAXED);
+    if (state)
+        return (enum wi_fortran_len_kind)(state - 1);
+    enum wi_fortran_len_kind kind = WI_FORTRAN_LEN_SIZE_T;
+    const char *env = getenv("WI4MPI_FORTRAN_STRLEN");
+    if (env && strcmp(env, "int") == 0) {
+        kind = WI_FORTRAN_LEN_INT;
+    } else if (!env || strcmp(env, "size_t") != 0) {
+        const char *rt = loaded_fortran_runtime();
+        if (rt && (strcmp(rt, "libgfortran.so.3") == 0 || strcmp(rt, "libgfortran.so.4") == 0 ||
+                   strcmp(rt, "libifcore.so.5") == 0))
+            kind = WI_FORTRAN_LEN_INT;
+    }
+    __atomic_store_n(&len_kind_state, (int)kind + 1, __ATOMIC_RELAXED);
+    return kind;
+}
+
+static int true_value;
+
+int wi_fortran_true(void)
+{
+    int v = __atomic_load_n(&true_value, __ATOMIC_RELAXED);
+    if (v)
+        return v;
+    const char *env = getenv("WI4MPI_FORTRAN_TRUE");
+    if (env && *env && atoi(env) != 0) {
+        v = atoi(env);
+    } else {
+        const char *rt = loaded_fortran_runtime();
+        v = rt && strcmp(rt, "libifcore.so.5") == 0 ? -1 : 1;
+    }
+    __atomic_store_n(&true_value, v, __ATOMIC_RELAXED);
+    return v;
+}
+
+size_t wi_fortran_len(wi_fortran_len_t raw)
+{
+    if (wi_fortran_len_kind() == WI_FORTRAN_LEN_INT) {
+        int n = (int)(uint32_t)raw; /* the upper half of the slot is undefined */
+        return n > 0 ? (size_t)n : 0;
+    }
+    return raw;
+}
+
+void wi_fortran_string_in(char *dst, const char *src, size_t len)
+{
+    while (len > 0 && src[len - 1] == ' ')
+        len--;
+    memcpy(dst, src, len);
+    dst[len] = '\0';
+}
+
+void wi_fortran_string_out(char *dst, size_t len, const char *src)
+{
+    size_t n = strlen(src);
+    if (n > len)
+        n = len;
+    memcpy(dst, src, n);
+    memset(dst + n, ' ', len - n);
+}

@@ -1,0 +1,38 @@
+/* Fortran calling conventions of the application's compiler, for the
+ * generated Fortran wrappers (docs/fortran.md). ABI-independent. */
+#ifndef WI_FORTRAN_H
+#define WI_FORTRAN_H
+
+#include <stddef.h>
+
+#include "wi_defs.h"
+
+/* The slot of a hidden character length. On x86-64 an int and a size_t
+ * argument occupy the same 8-byte register or stack slot, so the wrappers
+ * declare size_t and wi_fortran_len() reads the part the compiler wrote. */
+typedef size_t wi_fortran_len_t;
+
+/* How the application's compiler passes hidden lengths. */
+enum wi_fortran_len_kind { WI_FORTRAN_LEN_SIZE_T, WI_FORTRAN_LEN_INT };
+
+/* WI4MPI_FORTRAN_STRLEN=int|size_t, else detected from the Fortran
+ * runtime loaded in the process (libgfortran.so.5 and later: size_t;
+ * libgfortran.so.3/.4 (gfortran < 8) and Intel's libifcore: int), else size_t. */
+WI_HIDDEN enum wi_fortran_len_kind wi_fortran_len_kind(void);
+
+/* The value of .TRUE.: WI4MPI_FORTRAN_TRUE, else -1 with Intel's runtime,
+ * else 1 (gfortran). .FALSE. is 0 for both. */
+WI_HIDDEN int wi_fortran_true(void);
+
+/* A hidden length as a byte count. */
+WI_HIDDEN size_t wi_fortran_len(wi_fortran_len_t raw);
+
+/* Copies a Fortran string of len bytes into dst (len + 1 bytes) without its
+ * trailing blanks, NUL-terminated. */
+WI_HIDDEN void wi_fortran_string_in(char *dst, const char *src, size_t len);
+
+/* Copies the C string src into a Fortran string of len bytes, truncated or
+ * padded with blanks. */
+WI_HIDDEN void wi_fortran_string_out(char *dst, size_t len, const char *src);
+
+#endif

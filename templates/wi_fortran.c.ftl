@@ -1,0 +1,202 @@
+<#import "banner.ftl" as b>
+<@b.banner template="wi_fortran.c.ftl"/>
+<#if !fortran.enabled>
+/* Identity pair: the application keeps its real Fortran library. */
+typedef int wi_fortran_none;
+<#else>
+/*
+ * The application family's Fortran bindings (mpif.h, `use mpi`), docs/fortran.md. Each wrapper
+ * turns the Fortran arguments (all by reference) into the application's C arguments, calls the A_
+ * function that translates them for the runtime, and turns the outputs back; ierr gets the returned
+ * code (application error codes are the same in C and Fortran).
+ */
+#include <stddef.h>
+#include <stdint.h>
+
+#include "wi_convert.h"
+#include "wi_fortran.h"
+#include "wi_log.h"
+#include "wi_scratch.h"
+
+#define WI_EXPORTED __attribute__((visibility("default")))
+
+/*
+ * The sentinel common blocks (MPI_BOTTOM, MPI_IN_PLACE, MPI_STATUS_IGNORE, ...), at the vendor's
+ * sizes. The application's Fortran objects define them too, and the executable's definition wins:
+ * these references go through the GOT, so the addresses compared below are the application's.
+ */
+<#list fortran.blocks as blk>
+WI_EXPORTED __attribute__((aligned(32))) unsigned char ${blk.symbol}[${blk.size?c}];
+</#list>
+
+/* The A_ functions the wrappers call (wi_functions.c). */
+<#list fortran.functions as f>
+WI_HIDDEN ${f.prototype};
+</#list>
+
+/* A negative count converts nothing. */
+static inline int wi_f_len(int n)
+{
+    return n > 0 ? n : 0;
+}
+
+/* Array lengths that depend on a communicator, asked of the application's communicator. */
+static inline int wi_f_comm_size(A_MPI_Comm comm)
+{
+    int n = 0;
+    A_MPI_Comm_size(comm, &n);
+    return n;
+}
+
+static inline int wi_f_comm_remote_size(A_MPI_Comm comm)
+{
+    int n = 0;
+    A_MPI_Comm_remote_size(comm, &n);
+    return n;
+}
+
+static inline int wi_f_comm_peers(A_MPI_Comm comm)
+{
+    int inter = 0;
+    A_MPI_Comm_test_inter(comm, &inter);
+    return inter ? wi_f_comm_remote_size(comm) : wi_f_comm_size(comm);
+}
+
+<#macro f2c a expr><#if a.tableCalls>wi_${a.table}_f2c(${expr})<#else>(${a.element})${expr}</#if></#macro>
+<#macro c2f a expr><#if a.tableCalls>wi_${a.table}_c2f(${expr})<#else>(A_MPI_Fint)${expr}</#if></#macro>
+<#macro before a>
+<#local t = a.temp()>
+<#switch a.conv>
+<#case "pointer">
+<#if a.sentinels?has_content>
+    ${a.cType} ${t} = (${a.cType})${a.name};
+<#list a.sentinels as s>
+    <#if !s?is_first>else </#if>if ((const void *)${a.name} == (const void *)${s.address}) /* ${s.name} */
+        ${t} = (${a.cType})${s.constant};
+</#list>
+</#if>
+<#break>
+<#case "logical_out">
+    int ${t} = 0;
+<#break>
+<#case "handle">
+<#if a.array>
+<#if a.tableCalls>
+    const int ${t}_n = wi_f_len(${a.length});
+    ${a.element} *${t} = wi_scratch_alloc(sizeof(${a.element}) * (size_t)${t}_n);
+<#if a.reads()>
+<#if a.unusedIfInPlace??>
+    /* ignored by MPI when ${a.unusedIfInPlace} is MPI_IN_PLACE: then not even read */
+    if ((const void *)a_${a.unusedIfInPlace} != (const void *)A_MPI_IN_PLACE)
+</#if>
+    for (int wi_i = 0; wi_i < ${t}_n; wi_i++)
+        ${t}[wi_i] = <@f2c a "${a.name}[wi_i]"/>;
+</#if>
+</#if>
+<#else>
+    ${a.element} ${t} = <#if a.reads()><@f2c a "*${a.name}"/><#else>(${a.element})0</#if>;
+</#if>
+<#break>
+<#case "string_in">
+    char *${t} = wi_scratch_alloc(wi_fortran_len(${a.lengthParam()}) + 1);
+    wi_fortran_string_in(${t}, ${a.name}, wi_fortran_len(${a.lengthParam()}));
+<#break>
+<#case "string_out">
+    char ${t}[${a.max}];
+    ${t}[0] = '\0';
+<#break>
+<#default>
+</#switch>
+</#macro>
+<#function arg a>
+<#local t = a.temp()>
+<#switch a.conv>
+<#case "value"><#return "*" + a.name>
+<#case "pointer"><#return a.sentinels?has_content?then(t, "(" + a.cType + ")" + a.name)>
+<#case "logical_in"><#return "(*" + a.name + " != 0)">
+<#case "logical_out"><#return "&" + t>
+<#case "handle">
+<#if a.array><#return a.tableCalls?then(t, "(" + a.cType + ")" + a.name)></#if>
+<#return a.cType?ends_with("*")?then("&" + t, t)>
+<#case "string_in"><#case "string_out"><#return t>
+<#case "omitted"><#return "NULL">
+</#switch>
+<#return a.name>
+</#function>
+<#macro after a>
+<#local t = a.temp()>
+<#switch a.conv>
+<#case "logical_out">
+    if (wi_ret == A_MPI_SUCCESS)
+        *${a.name} = ${t} ? wi_fortran_true() : 0;
+<#break>
+<#case "handle">
+<#if !a.writes()><#return></#if>
+<#if a.array>
+<#if a.tableCalls>
+<#if a.dir == "out">
+    if (wi_ret == A_MPI_SUCCESS)
+</#if>
+    for (int wi_i = 0; wi_i < ${t}_n; wi_i++)
+        ${a.name}[wi_i] = <@c2f a "${t}[wi_i]"/>;
+</#if>
+<#elseif a.dir == "out">
+    if (wi_ret == A_MPI_SUCCESS)
+        *${a.name} = <@c2f a t/>;
+<#else>
+    *${a.name} = <@c2f a t/>;
+</#if>
+<#break>
+<#case "string_out">
+    if (wi_ret == A_MPI_SUCCESS)
+        wi_fortran_string_out(${a.name}, wi_fortran_len(${a.lengthParam()}), ${t});
+<#break>
+<#default>
+</#switch>
+</#macro>
+<#list fortran.functions as f>
+
+<#if f.subroutine>
+WI_HIDDEN void wi_f_${f.name}(${f.params()})
+<#else>
+WI_HIDDEN ${f.returnType} wi_f_${f.name}(${f.params()})
+</#if>
+{
+<#if f.scratch>
+    wi_scratch_mark_t wi_mark = wi_scratch_mark();
+</#if>
+<#list f.args?filter(a -> !a.array) as a><@before a/></#list>
+<#list f.args?filter(a -> a.array) as a><@before a/></#list>
+    ${f.subroutine?then("int", f.returnType)} wi_ret = A_${f.name}(<#list f.args as a>${arg(a)}<#sep>, </#sep></#list>);
+<#list f.args as a><@after a/></#list>
+<#if f.scratch>
+    wi_scratch_release(wi_mark);
+</#if>
+<#if f.subroutine>
+    *ierr = wi_ret;
+<#else>
+    return wi_ret;
+</#if>
+}
+<#list f.symbols as s>
+WI_EXPORTED __typeof__(wi_f_${f.name}) ${s} __attribute__((alias("wi_f_${f.name}")));
+</#list>
+</#list>
+
+/* Fortran bindings without a wrapper: they stop the program with the function's name. */
+<#list fortran.stubs as s>
+WI_HIDDEN void wi_f_unsupported_${s.name}(void) { wi_unsupported("${s.name} (Fortran)"); }
+<#list s.symbols as sym>
+WI_EXPORTED __typeof__(wi_f_unsupported_${s.name}) ${sym} __attribute__((alias("wi_f_unsupported_${s.name}")));
+</#list>
+</#list>
+<#if fortran.leftOut?has_content>
+
+/*
+ * Left out of the Fortran layer (their stubs above abort):
+<#list fortran.leftOut as name, why>
+ *   ${name}: ${why}
+</#list>
+ */
+</#if>
+</#if>

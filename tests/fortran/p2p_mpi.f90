@@ -1,0 +1,87 @@
+! Point-to-point through the mpi module: statuses and MPI_STATUS_IGNORE, nonblocking requests with
+! Waitall statuses, logical flags, a vector datatype, communicator split, dup and free.
+program p2p_mpi
+  use mpi
+  implicit none
+  integer :: ierr, rank, nprocs, right, left, count, i
+  integer :: status(MPI_STATUS_SIZE), statuses(MPI_STATUS_SIZE, 2), requests(2)
+  integer :: sendval, recvval, half, hrank, hsize, dup, vec
+  integer :: matrix(3, 4), column(4)
+  logical :: flag
+
+  call MPI_Init(ierr)
+  call MPI_Comm_rank(MPI_COMM_WORLD, rank, ierr)
+  call MPI_Comm_size(MPI_COMM_WORLD, nprocs, ierr)
+  right = mod(rank + 1, nprocs)
+  left = mod(rank + nprocs - 1, nprocs)
+
+  ! Ring with nonblocking calls and statuses from MPI_Waitall.
+  sendval = 100 + rank
+  recvval = -1
+  call MPI_Irecv(recvval, 1, MPI_INTEGER, left, 7, MPI_COMM_WORLD, requests(1), ierr)
+  call MPI_Isend(sendval, 1, MPI_INTEGER, right, 7, MPI_COMM_WORLD, requests(2), ierr)
+  call MPI_Waitall(2, requests, statuses, ierr)
+  call check(ierr == MPI_SUCCESS .and. recvval == 100 + left, 'ring value')
+  call check(statuses(MPI_SOURCE, 1) == left .and. statuses(MPI_TAG, 1) == 7, 'Waitall status')
+  call check(requests(1) == MPI_REQUEST_NULL .and. requests(2) == MPI_REQUEST_NULL, 'requests freed')
+
+  ! Blocking ring with a status, then with MPI_STATUS_IGNORE.
+  call MPI_Sendrecv(sendval, 1, MPI_INTEGER, right, 8, recvval, 1, MPI_INTEGER, left, MPI_ANY_TAG, &
+                    MPI_COMM_WORLD, status, ierr)
+  call check(status(MPI_SOURCE) == left .and. status(MPI_TAG) == 8, 'Sendrecv status')
+  call MPI_Get_count(status, MPI_INTEGER, count, ierr)
+  call check(count == 1, 'MPI_Get_count')
+  call MPI_Isend(sendval, 1, MPI_INTEGER, right, 9, MPI_COMM_WORLD, requests(1), ierr)
+  flag = .false.
+  do while (.not. flag)
+    call MPI_Iprobe(left, 9, MPI_COMM_WORLD, flag, status, ierr)
+  end do
+  call check(status(MPI_SOURCE) == left, 'MPI_Iprobe status')
+  call MPI_Recv(recvval, 1, MPI_INTEGER, MPI_ANY_SOURCE, 9, MPI_COMM_WORLD, MPI_STATUS_IGNORE, ierr)
+  call check(ierr == MPI_SUCCESS .and. recvval == 100 + left, 'Recv with MPI_STATUS_IGNORE')
+  call MPI_Wait(requests(1), MPI_STATUS_IGNORE, ierr)
+  call MPI_Test(requests(1), flag, status, ierr)
+  call check(flag .and. requests(1) == MPI_REQUEST_NULL, 'MPI_Test of a null request')
+
+  ! A column-strided vector: row 2 of a 3x4 matrix.
+  call MPI_Type_vector(4, 1, 3, MPI_INTEGER, vec, ierr)
+  call MPI_Type_commit(vec, ierr)
+  matrix = reshape([(i, i = 1, 12)], [3, 4])
+  column = 0
+  call MPI_Sendrecv(matrix(2, 1), 1, vec, rank, 10, column(1), 4, MPI_INTEGER, rank, 10, &
+                    MPI_COMM_WORLD, MPI_STATUS_IGNORE, ierr)
+  call check(all(column == [2, 5, 8, 11]), 'vector datatype')
+  call MPI_Type_free(vec, ierr)
+  call check(vec == MPI_DATATYPE_NULL, 'MPI_Type_free')
+
+  ! Split into even and odd ranks; MPI_UNDEFINED colours nothing here.
+  call MPI_Comm_split(MPI_COMM_WORLD, mod(rank, 2), -rank, half, ierr)
+  call MPI_Comm_size(half, hsize, ierr)
+  call MPI_Comm_rank(half, hrank, ierr)
+  call check(hsize == (nprocs + 1 - mod(rank, 2)) / 2, 'split size')
+  call check(hrank == (hsize - 1) - rank / 2, 'split rank ordered by key')
+  call MPI_Comm_dup(half, dup, ierr)
+  call MPI_Comm_compare(half, dup, i, ierr)
+  call check(i == MPI_CONGRUENT, 'dup is congruent')
+  call MPI_Comm_free(dup, ierr)
+  call MPI_Comm_free(half, ierr)
+  call check(half == MPI_COMM_NULL .and. dup == MPI_COMM_NULL, 'Comm_free')
+
+  call MPI_Barrier(MPI_COMM_WORLD, ierr)
+  call MPI_Finalize(ierr)
+  if (rank == 0) print '(a)', 'p2p_mpi: ok'
+
+contains
+
+  subroutine check(ok, what)
+    logical, intent(in) :: ok
+    character(len=*), intent(in) :: what
+    integer :: e
+    if (.not. ok) then
+      print '(a,i0,2a)', 'p2p_mpi: rank ', rank, ': FAILED: ', what
+      call MPI_Abort(MPI_COMM_WORLD, 1, e)
+      stop 1
+    end if
+  end subroutine check
+
+end program p2p_mpi
