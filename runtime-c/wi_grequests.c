@@ -45,7 +45,7 @@ static int wi_grequest_query_trampoline(void *state, R_MPI_Status *r_status)
     int saved = wi_in_w_leave();
     int rc = g->query(g->extra_state, &a_status);
     wi_in_w_restore(saved);
-    wi_status_a2r(&a_status, r_status);
+    wi_status_a2r_with_error(&a_status, r_status);
     return wi_error_a2r(rc);
 }
 

@@ -104,16 +104,30 @@ static inline void wi_lo_hi_encode(void *s, size_t lo_at, size_t hi_at, uint64_t
 #error "wi_abi.h defines no R_STATUS_CODEC_*"
 #endif
 
+/* Application status -> runtime status, for the calls that take a status in (Get_count,
+ * Get_elements(_x), Test_cancelled, Status_set_*). MPI_SOURCE and MPI_TAG take the branch-free mappers
+ * (a status from MPI-IO carries them undefined). MPI_ERROR is not translated: none of these calls
+ * reads or writes it, and after a single-completion call it holds whatever the application left there,
+ * typically uninitialised stack memory, which the error mapper would branch on. The runtime status gets
+ * the WI_STATUS_ERROR_UNSET marker instead, so wi_status_r2a leaves the application's MPI_ERROR as it was. */
 WI_INLINE void wi_status_a2r(const A_MPI_Status *a, R_MPI_Status *r)
 {
     uint64_t count;
     int cancelled;
     WI_A_STATUS_DECODE(a, &count, &cancelled);
     memset(r, 0, sizeof *r);
-    wi_status_set_int(r, R_STATUS_SOURCE, wi_rank_a2r(wi_status_get_int(a, A_STATUS_SOURCE)));
-    wi_status_set_int(r, R_STATUS_TAG, wi_tag_a2r(wi_status_get_int(a, A_STATUS_TAG)));
-    wi_status_set_int(r, R_STATUS_ERROR, wi_error_a2r(wi_status_get_int(a, A_STATUS_ERROR)));
+    wi_status_set_int(r, R_STATUS_SOURCE, wi_rank_a2r_value(wi_status_get_int(a, A_STATUS_SOURCE)));
+    wi_status_set_int(r, R_STATUS_TAG, wi_tag_a2r_value(wi_status_get_int(a, A_STATUS_TAG)));
+    wi_status_prepare(r);
     WI_R_STATUS_ENCODE(r, count, cancelled);
+}
+
+/* The same with MPI_ERROR translated, for a status the application filled completely: a generalized
+ * request's query function reports the request's error there. */
+WI_INLINE void wi_status_a2r_with_error(const A_MPI_Status *a, R_MPI_Status *r)
+{
+    wi_status_a2r(a, r);
+    wi_status_set_int(r, R_STATUS_ERROR, wi_error_a2r(wi_status_get_int(a, A_STATUS_ERROR)));
 }
 
 WI_INLINE void wi_status_r2a(const R_MPI_Status *r, A_MPI_Status *a)
@@ -121,9 +135,11 @@ WI_INLINE void wi_status_r2a(const R_MPI_Status *r, A_MPI_Status *a)
     uint64_t count;
     int cancelled;
     WI_R_STATUS_DECODE(r, &count, &cancelled);
-    /* Every field of both layouts is written below, except MPI_ERROR when the runtime left it alone. */
-    wi_status_set_int(a, A_STATUS_SOURCE, wi_rank_r2a(wi_status_get_int(r, R_STATUS_SOURCE)));
-    wi_status_set_int(a, A_STATUS_TAG, wi_tag_r2a(wi_status_get_int(r, R_STATUS_TAG)));
+    /* Every field of both layouts is written below, except MPI_ERROR when the runtime left it alone.
+     * MPI_SOURCE and MPI_TAG go through the branch-free mappers: a runtime leaves them undefined in
+     * MPI-IO statuses, and leaves the whole status alone when a test or probe returns flag = false. */
+    wi_status_set_int(a, A_STATUS_SOURCE, wi_rank_r2a_value(wi_status_get_int(r, R_STATUS_SOURCE)));
+    wi_status_set_int(a, A_STATUS_TAG, wi_tag_r2a_value(wi_status_get_int(r, R_STATUS_TAG)));
     int error = wi_status_get_int(r, R_STATUS_ERROR);
     if (error != WI_STATUS_ERROR_UNSET)
         wi_status_set_int(a, A_STATUS_ERROR, wi_error_r2a(error));
@@ -135,6 +151,11 @@ WI_INLINE void wi_status_r2a(const R_MPI_Status *r, A_MPI_Status *a)
 _Static_assert(sizeof(A_MPI_Status) == sizeof(R_MPI_Status), "identity pair with different statuses");
 
 WI_INLINE void wi_status_a2r(const A_MPI_Status *a, R_MPI_Status *r)
+{
+    memcpy(r, a, sizeof *r);
+}
+
+WI_INLINE void wi_status_a2r_with_error(const A_MPI_Status *a, R_MPI_Status *r)
 {
     memcpy(r, a, sizeof *r);
 }

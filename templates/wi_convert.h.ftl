@@ -71,9 +71,28 @@ WI_INLINE int ${fn}(int v)
 </#if>
 }
 </#macro>
+<#-- The same mapping computed without a conditional branch, for values that may be undefined: a
+     runtime leaves MPI_SOURCE and MPI_TAG of an MPI-IO status unset, and the whole status when a
+     test or probe returns flag = false. The value is carried over, never tested. -->
+<#macro intSelect fn entries>
+WI_INLINE int ${fn}(int v)
+{
+<#if entries?has_content>
+    return v
+<#list entries as e>
+        + (${e.to} - ${e.from}) * (v == ${e.from}) /* ${e.name} */
+</#list>
+        ;
+<#else>
+    return v;
+</#if>
+}
+</#macro>
 <#list pair.constantSets as s>
 <@intSwitch fn="wi_${s.role}_a2r" entries=s.toRuntime fallback="v"/>
 <@intSwitch fn="wi_${s.role}_r2a" entries=s.toApplication fallback="v"/>
+<@intSelect fn="wi_${s.role}_a2r_value" entries=s.toRuntime/>
+<@intSelect fn="wi_${s.role}_r2a_value" entries=s.toApplication/>
 </#list>
 <#-- Flags: bits that differ are moved one by one, every other bit is kept. -->
 <#macro bitMover fn flags from to keep>

@@ -45,6 +45,15 @@ static void a_put_count(A_MPI_Status *s, uint64_t count, int cancelled)
 #endif
 }
 
+static void r_put_count(R_MPI_Status *s, uint64_t count, int cancelled)
+{
+#if defined(R_STATUS_CODEC_UCOUNT)
+    UCOUNT_PUT(s, R_STATUS_UCOUNT, R_STATUS_CANCELLED, count, cancelled);
+#else
+    LO_HI_PUT(s, R_STATUS_COUNT_LO, R_STATUS_COUNT_HI_AND_CANCELLED, count, cancelled);
+#endif
+}
+
 /* Checks the runtime status's raw count fields. */
 static void r_check_count(const R_MPI_Status *s, uint64_t count, int cancelled)
 {
@@ -83,7 +92,7 @@ static void test_round_trip(uint64_t count, int cancelled, int source, int tag, 
     a_put_count(&a, count, cancelled);
 
     memset(&r, 0x77, sizeof r);
-    wi_status_a2r(&a, &r);
+    wi_status_a2r_with_error(&a, &r);
     CHECK_EQ(get_int(&r, R_STATUS_SOURCE), wi_rank_a2r(source));
     CHECK_EQ(get_int(&r, R_STATUS_TAG), wi_tag_a2r(tag));
     CHECK_EQ(get_int(&r, R_STATUS_ERROR), wi_error_class_a2r(error));
@@ -98,6 +107,36 @@ static void test_round_trip(uint64_t count, int cancelled, int source, int tag, 
     memcpy(&expected, &back, sizeof expected);
     a_put_count(&expected, count, cancelled);
     CHECK(memcmp(&expected, &back, sizeof back) == 0); /* count fields exactly as encoded */
+}
+
+/* A status taken in by Get_count, Test_cancelled or Status_set_*: MPI_ERROR is neither read nor
+ * translated (after a single-completion call it may never have been written), and converting the
+ * runtime's status back leaves the application's MPI_ERROR as it was. */
+static void test_input_status_keeps_error(int error)
+{
+    A_MPI_Status a;
+    R_MPI_Status r;
+    memset(&a, 0x5a, sizeof a);
+    put_int(&a, A_STATUS_SOURCE, 2);
+    put_int(&a, A_STATUS_TAG, 9);
+    put_int(&a, A_STATUS_ERROR, error);
+    a_put_count(&a, 24, 0);
+
+    memset(&r, 0x77, sizeof r);
+    wi_status_a2r(&a, &r);
+    CHECK_EQ(get_int(&r, R_STATUS_ERROR), WI_STATUS_ERROR_UNSET);
+    CHECK_EQ(get_int(&r, R_STATUS_SOURCE), wi_rank_a2r(2));
+    r_check_count(&r, 24, 0);
+
+    r_put_count(&r, 40, 1); /* what Status_set_elements and Status_set_cancelled change */
+    wi_status_r2a(&r, &a);
+    CHECK_EQ(get_int(&a, A_STATUS_ERROR), error);
+    CHECK_EQ(get_int(&a, A_STATUS_SOURCE), 2);
+    CHECK_EQ(get_int(&a, A_STATUS_TAG), 9);
+    A_MPI_Status expected;
+    memcpy(&expected, &a, sizeof expected);
+    a_put_count(&expected, 40, 1);
+    CHECK(memcmp(&expected, &a, sizeof a) == 0);
 }
 
 /* A runtime instance code in MPI_ERROR reaches the application as its class. */
@@ -125,6 +164,8 @@ static void run(void)
             test_round_trip(counts[i], cancelled, A_MPI_PROC_NULL, 1 << 20, A_MPI_ERR_IO);
         }
     test_instance_code();
+    test_input_status_keeps_error(A_MPI_ERR_REQUEST);
+    test_input_status_keeps_error(0x5a5a5a5a);
 }
 
 #else
@@ -139,6 +180,9 @@ static void run(void)
     CHECK(memcmp(&a, &r, sizeof a) == 0);
     wi_status_r2a(&r, &back);
     CHECK(memcmp(&a, &back, sizeof a) == 0);
+    memset(&r, 0, sizeof r);
+    wi_status_a2r_with_error(&a, &r);
+    CHECK(memcmp(&a, &r, sizeof a) == 0);
     CHECK_EQ(wi_error_r2a(0x4d213), 0x4d213); /* instance codes kept as they are */
 }
 

@@ -49,6 +49,11 @@ class GeneratedPairTest {
         assertTrue(convert.contains("case (-4): return (-3); /* MPI_ROOT */"));
         String back = read("mpich_openmpi", "wi_convert.h");
         assertTrue(back.contains("case (-3): return (-4); /* MPI_ROOT */"));
+        // The branch-free form used for status fields, which a runtime may leave undefined.
+        int start = convert.indexOf("WI_INLINE int wi_rank_r2a_value(int v)");
+        String value = convert.substring(start, convert.indexOf("\n}\n", start));
+        assertTrue(value.contains("+ ((-2) - (-1)) * (v == (-1)) /* MPI_PROC_NULL */"), value);
+        assertFalse(value.contains("switch") || value.contains("if ("), value);
     }
 
     @Test
