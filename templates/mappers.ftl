@@ -160,6 +160,8 @@
 <#else>
     if (wi_ret == R_MPI_SUCCESS)
         *${a.name} = wi_${a.table}_r2a(${t});
+    else if (${t} == R_MPI_${a.table?upper_case}_NULL) /* a failed call that says so (MPI_Comm_dup) */
+        *${a.name} = A_MPI_${a.table?upper_case}_NULL;
 </#if>
 <#break>
 <#case "status">
