@@ -55,9 +55,11 @@ public final class AbiCheck {
         for (AbiDescriptor abi : applicationOnly) {
             collect(dictionaries, abi, true, problems);
         }
-        List<String> families = descriptors.stream().map(AbiDescriptor::family).toList();
+        List<AbiDescriptor> all = new ArrayList<>(descriptors);
+        all.addAll(applicationOnly);
+        List<String> families = all.stream().map(AbiDescriptor::family).toList();
         for (FunctionSpec f : dictionaries.functions()) {
-            if (descriptors.stream().noneMatch(abi -> declares(abi, f.name()))) {
+            if (all.stream().noneMatch(abi -> declares(abi, f.name()))) {
                 problems.add(FunctionsFile.NAME, f.name(), "is declared by none of " + String.join(", ", families)
                         + "'s mpi.h");
             }
