@@ -29,7 +29,8 @@ WI_INLINE void wi_status_prepare(R_MPI_Status *r)
  * Both families keep the received size in bytes, in one of two codecs:
  * - UCOUNT (Open MPI): size_t byte count, separate int cancelled flag;
  * - LO_HI (MPICH): int count_lo = low 32 bits of the byte count,
- *   int count_hi_and_cancelled = (count >> 32) << 1 | cancelled.
+ *   int count_hi_and_cancelled = (count >> 32) << 1 | cancelled;
+ * - INTERNAL (MPI-5.0 standard ABI): see wi_internal_decode below.
  * A status is decoded into (count, cancelled) and encoded on the other
  * side; the public fields go through the rank, tag and error mappers. */
 #if !WI_IDENTITY
@@ -80,6 +81,25 @@ static inline void wi_lo_hi_encode(void *s, size_t lo_at, size_t hi_at, uint64_t
     wi_status_set_int(s, hi_at, (int)((uint32_t)(count >> 32) << 1 | (uint32_t)(cancelled != 0)));
 }
 
+/* INTERNAL (the MPI-5.0 standard ABI, whose MPI_internal[5] layout is ours): a 64-bit byte count
+ * at count_at (MPI_internal[0..1]), the cancelled flag at cancelled_at (MPI_internal[2]); the rest
+ * of MPI_internal is written as zero so that a status holds no stale bytes. */
+static inline void wi_internal_decode(const void *s, size_t count_at, size_t cancelled_at,
+                                      uint64_t *count, int *cancelled)
+{
+    memcpy(count, (const unsigned char *)s + count_at, sizeof *count);
+    *cancelled = wi_status_get_int(s, cancelled_at) != 0;
+}
+
+static inline void wi_internal_encode(void *s, size_t internal_at, size_t count_at,
+                                      size_t cancelled_at, size_t status_size, uint64_t count,
+                                      int cancelled)
+{
+    memset((unsigned char *)s + internal_at, 0, status_size - internal_at);
+    memcpy((unsigned char *)s + count_at, &count, sizeof count);
+    wi_status_set_int(s, cancelled_at, cancelled != 0);
+}
+
 #if defined(A_STATUS_CODEC_UCOUNT)
 #define WI_A_STATUS_DECODE(s, c, x) wi_ucount_decode(s, A_STATUS_UCOUNT, A_STATUS_CANCELLED, c, x)
 #define WI_A_STATUS_ENCODE(s, c, x) wi_ucount_encode(s, A_STATUS_UCOUNT, A_STATUS_CANCELLED, c, x)
@@ -88,6 +108,12 @@ static inline void wi_lo_hi_encode(void *s, size_t lo_at, size_t hi_at, uint64_t
     wi_lo_hi_decode(s, A_STATUS_COUNT_LO, A_STATUS_COUNT_HI_AND_CANCELLED, c, x)
 #define WI_A_STATUS_ENCODE(s, c, x)                                                                \
     wi_lo_hi_encode(s, A_STATUS_COUNT_LO, A_STATUS_COUNT_HI_AND_CANCELLED, c, x)
+#elif defined(A_STATUS_CODEC_INTERNAL)
+#define WI_A_STATUS_DECODE(s, c, x)                                                                \
+    wi_internal_decode(s, A_STATUS_COUNT, A_STATUS_CANCELLED, c, x)
+#define WI_A_STATUS_ENCODE(s, c, x)                                                                \
+    wi_internal_encode(s, A_STATUS_INTERNAL, A_STATUS_COUNT, A_STATUS_CANCELLED,          \
+                       sizeof(A_MPI_Status), c, x)
 #else
 #error "wi_abi.h defines no A_STATUS_CODEC_*"
 #endif
@@ -100,6 +126,12 @@ static inline void wi_lo_hi_encode(void *s, size_t lo_at, size_t hi_at, uint64_t
     wi_lo_hi_decode(s, R_STATUS_COUNT_LO, R_STATUS_COUNT_HI_AND_CANCELLED, c, x)
 #define WI_R_STATUS_ENCODE(s, c, x)                                                                \
     wi_lo_hi_encode(s, R_STATUS_COUNT_LO, R_STATUS_COUNT_HI_AND_CANCELLED, c, x)
+#elif defined(R_STATUS_CODEC_INTERNAL)
+#define WI_R_STATUS_DECODE(s, c, x)                                                                \
+    wi_internal_decode(s, R_STATUS_COUNT, R_STATUS_CANCELLED, c, x)
+#define WI_R_STATUS_ENCODE(s, c, x)                                                                \
+    wi_internal_encode(s, R_STATUS_INTERNAL, R_STATUS_COUNT, R_STATUS_CANCELLED,          \
+                       sizeof(R_MPI_Status), c, x)
 #else
 #error "wi_abi.h defines no R_STATUS_CODEC_*"
 #endif

@@ -27,6 +27,9 @@
     for (int wi_i = 0; wi_i < ${t}_n; wi_i++)
         ${t}[wi_i] = wi_${a.role}_a2r(${a.name}[wi_i]);
 </#if>
+<#elseif a.pointer && a.runtimeElement != "int">
+<#-- A wider integer (MPI_Count): the constants are ints, so only values in int range can be one. -->
+    ${a.runtimeElement} ${t} = <#if a.reads()>(*${a.name} >= INT_MIN && *${a.name} <= INT_MAX) ? wi_${a.role}_a2r((int)*${a.name}) : *${a.name}<#else>0</#if>;
 <#elseif a.pointer>
     int ${t} = <#if a.reads()>wi_${a.role}_a2r(*${a.name})<#else>0</#if>;
 <#else>
@@ -141,6 +144,8 @@
 <#if a.array>
     for (int wi_i = 0, wi_n = ${cnt(a)}; wi_i < wi_n; wi_i++)
         ${a.name}[wi_i] = wi_${a.role}_r2a(${t}[wi_i]);
+<#elseif a.runtimeElement != "int">
+    *${a.name} = (${t} >= INT_MIN && ${t} <= INT_MAX) ? wi_${a.role}_r2a((int)${t}) : ${t};
 <#else>
     *${a.name} = wi_${a.role}_r2a(${t});
 </#if>

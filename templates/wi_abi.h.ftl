@@ -63,6 +63,10 @@ typedef struct { unsigned char bytes[${pair.runtimeStatus.size}]; } __attribute_
 <#if s.codec == "UCOUNT">
 #define ${side}_STATUS_UCOUNT ${s.offsets["_ucount"]}
 #define ${side}_STATUS_CANCELLED ${s.offsets["_cancelled"]}
+<#elseif s.codec == "INTERNAL">
+#define ${side}_STATUS_COUNT ${s.offsets["count"]}
+#define ${side}_STATUS_CANCELLED ${s.offsets["cancelled"]}
+#define ${side}_STATUS_INTERNAL ${s.offsets["MPI_internal"]}
 <#else>
 #define ${side}_STATUS_COUNT_LO ${s.offsets["count_lo"]}
 #define ${side}_STATUS_COUNT_HI_AND_CANCELLED ${s.offsets["count_hi_and_cancelled"]}

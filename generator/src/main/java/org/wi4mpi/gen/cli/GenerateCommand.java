@@ -7,6 +7,7 @@ import org.wi4mpi.gen.dict.Dictionaries;
 import org.wi4mpi.gen.dict.DictionaryException;
 import org.wi4mpi.gen.dict.FortranDictionary;
 import org.wi4mpi.gen.render.FortranModelBuilder;
+import org.wi4mpi.gen.render.InterfaceOutputs;
 import org.wi4mpi.gen.render.PairModel;
 import org.wi4mpi.gen.render.PairModelBuilder;
 import org.wi4mpi.gen.render.Renderer;
@@ -27,6 +28,9 @@ import java.util.concurrent.Callable;
 public final class GenerateCommand implements Callable<Integer> {
 
     static final List<String> FAMILIES = List.of("openmpi", "mpich");
+
+    /** Application-only family (interface mode, docs/interface.md): built when its descriptor exists. */
+    static final String STANDARD = "standard";
 
     @Option(names = "--dictionaries", defaultValue = "dictionaries",
             description = "Directory holding functions.json, mappers.json, func_list_*.txt and abi/ (default: ${DEFAULT-VALUE}).")
@@ -52,6 +56,7 @@ public final class GenerateCommand implements Callable<Integer> {
         }
         Dictionaries dict;
         FortranDictionary fortran;
+        List<AbiDescriptor> implementations;
         Map<String, AbiDescriptor> abis = new LinkedHashMap<>();
         try {
             dict = Dictionaries.load(dictionaries);
@@ -64,7 +69,13 @@ public final class GenerateCommand implements Callable<Integer> {
                 }
                 abis.put(family, AbiDescriptor.read(file));
             }
-            AbiCheck.verify(dict, abis.values());
+            implementations = List.copyOf(abis.values());
+            Path standardFile = dictionaries.resolve("abi").resolve(STANDARD + ".json");
+            if (Files.isRegularFile(standardFile)) {
+                abis.put(STANDARD, AbiDescriptor.read(standardFile));
+            }
+            AbiCheck.verify(dict, implementations,
+                    abis.containsKey(STANDARD) ? List.of(abis.get(STANDARD)) : List.of());
         } catch (DictionaryException | ProbeException e) {
             System.err.println("wi4mpi-gen: " + e.getMessage());
             return 2;
@@ -72,11 +83,15 @@ public final class GenerateCommand implements Callable<Integer> {
         List<String[]> selected = new ArrayList<>();
         if (pairs.isEmpty()) {
             for (String f : FAMILIES) for (String t : FAMILIES) selected.add(new String[] {f, t});
+            if (abis.containsKey(STANDARD)) {
+                for (String t : FAMILIES) selected.add(new String[] {STANDARD, t});
+            }
         } else {
             for (String p : pairs) {
                 String[] ft = p.split(":");
-                if (ft.length != 2 || !abis.containsKey(ft[0]) || !abis.containsKey(ft[1])) {
-                    System.err.println("wi4mpi-gen: --pair " + p + " is not FROM:TO with FROM and TO among " + FAMILIES + ".");
+                if (ft.length != 2 || !abis.containsKey(ft[0]) || !FAMILIES.contains(ft[1])) {
+                    System.err.println("wi4mpi-gen: --pair " + p + " is not FROM:TO with FROM among " + abis.keySet()
+                            + " and TO among " + FAMILIES + ".");
                     return 2;
                 }
                 selected.add(ft);
@@ -92,7 +107,10 @@ public final class GenerateCommand implements Callable<Integer> {
                 models.add(model);
             }
             renderer.renderBuild("pairs.cmake.ftl",
-                    Map.of("pairs", models, "families", List.copyOf(abis.values())), out.resolve("pairs.cmake"));
+                    Map.of("pairs", models, "families", implementations), out.resolve("pairs.cmake"));
+            if (abis.containsKey(STANDARD)) {
+                InterfaceOutputs.render(renderer, abis.get(STANDARD), out);
+            }
         } catch (IllegalStateException e) {
             System.err.println("wi4mpi-gen: " + e.getMessage());
             return 2;

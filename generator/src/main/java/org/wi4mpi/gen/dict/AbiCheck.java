@@ -34,13 +34,32 @@ public final class AbiCheck {
      * @throws DictionaryException listing every disagreement with any of the descriptors
      */
     public static void verify(Dictionaries dictionaries, Collection<AbiDescriptor> descriptors) {
+        verify(dictionaries, descriptors, List.of());
+    }
+
+    /**
+     * Like {@link #verify(Dictionaries, Collection)}, plus application-only descriptors (the MPI-5.0
+     * standard ABI: never a runtime): their prototypes are checked for the functions their func_list
+     * names, the only ones rendered with the dictionary's types on their side. A function they declare
+     * differently from the implementations (the standard's {@code int count} in MPI_Psend_init, MPICH
+     * 4.0.2's {@code MPI_Count}) stays out of their func_list and aborts with its name.
+     *
+     * @throws DictionaryException listing every disagreement with any of the descriptors
+     */
+    public static void verify(Dictionaries dictionaries, Collection<AbiDescriptor> descriptors,
+                              Collection<AbiDescriptor> applicationOnly) {
         Problems problems = new Problems();
         for (AbiDescriptor abi : descriptors) {
-            collect(dictionaries, abi, problems);
+            collect(dictionaries, abi, false, problems);
         }
-        List<String> families = descriptors.stream().map(AbiDescriptor::family).toList();
+        for (AbiDescriptor abi : applicationOnly) {
+            collect(dictionaries, abi, true, problems);
+        }
+        List<AbiDescriptor> all = new ArrayList<>(descriptors);
+        all.addAll(applicationOnly);
+        List<String> families = all.stream().map(AbiDescriptor::family).toList();
         for (FunctionSpec f : dictionaries.functions()) {
-            if (descriptors.stream().noneMatch(abi -> declares(abi, f.name()))) {
+            if (all.stream().noneMatch(abi -> declares(abi, f.name()))) {
                 problems.add(FunctionsFile.NAME, f.name(), "is declared by none of " + String.join(", ", families)
                         + "'s mpi.h");
             }
@@ -51,16 +70,18 @@ public final class AbiCheck {
     /** Every disagreement with one descriptor, one sentence each; empty when they agree. */
     public static List<String> problems(Dictionaries dictionaries, AbiDescriptor abi) {
         Problems problems = new Problems();
-        collect(dictionaries, abi, problems);
+        collect(dictionaries, abi, false, problems);
         return problems.sentences();
     }
 
-    private static void collect(Dictionaries dictionaries, AbiDescriptor abi, Problems problems) {
+    private static void collect(Dictionaries dictionaries, AbiDescriptor abi, boolean applicationOnly,
+                                Problems problems) {
         String header = abi.family() + "'s mpi.h";
         Set<String> usedRoles = new HashSet<>();
+        Set<String> listed = applicationOnly ? Set.copyOf(dictionaries.funcList(abi.family())) : null;
         for (FunctionSpec f : dictionaries.functions()) {
             Prototype p = abi.functions() == null ? null : abi.functions().get(f.name());
-            if (p != null) {
+            if (p != null && (listed == null || listed.contains(f.name()))) {
                 checkPrototype(f, p, header, abi, problems);
                 f.args().forEach(a -> usedRoles.add(a.role()));
             }

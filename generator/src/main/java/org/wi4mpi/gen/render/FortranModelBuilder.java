@@ -43,7 +43,9 @@ public final class FortranModelBuilder {
     }
 
     public FortranModel build() {
-        if (pair.identity()) {
+        // Identity pairs keep the real Fortran library. The standard family stands in for no vendor
+        // library (no fakes): its Fortran interface (libmpifort_abi) is not generated yet.
+        if (pair.identity() || app.libraries().fake().isEmpty()) {
             return FortranModel.none();
         }
         FortranDictionary.Sentinels sentinels = fortran.sentinels().get(app.family());

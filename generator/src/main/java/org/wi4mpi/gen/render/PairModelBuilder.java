@@ -48,6 +48,9 @@ public final class PairModelBuilder {
             if (!exported.contains(name)) {
                 continue; // the application family has no such symbol: nothing to intercept
             }
+            if (!identity && f.local() == null && provides(run, name) && PairSupport.missing(f, dict) != null) {
+                continue; // needs runtime support this pair lacks: aborts with its name (PairSupport)
+            }
             if (!identity && f.local() != null || !provides(run, name)) {
                 local.add(localFunction(f)); // identity pairs lack nothing: both sides are one family
             } else if (!identity || f.hook() != null) {
@@ -163,9 +166,11 @@ public final class PairModelBuilder {
             codec = "UCOUNT";
         } else if (fields.containsKey("count_lo") && fields.containsKey("count_hi_and_cancelled")) {
             codec = "LO_HI";
+        } else if (fields.containsKey(StandardStatus.INTERNAL)) {
+            return StandardStatus.view(abi);
         } else {
             throw new IllegalStateException(abi.family() + ".json: MPI_Status has no known count fields "
-                    + fields.keySet() + " (expected _ucount/_cancelled or count_lo/count_hi_and_cancelled)");
+                    + fields.keySet() + " (expected _ucount/_cancelled, count_lo/count_hi_and_cancelled or MPI_internal)");
         }
         int alignment = fields.values().stream().mapToInt(AbiDescriptor.Field::size).max().orElse(4);
         return new StatusView(abi.status().size(), alignment, offsets, codec);
