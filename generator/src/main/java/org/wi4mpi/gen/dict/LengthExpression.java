@@ -28,15 +28,23 @@ public record LengthExpression(Form form, String argument, int fixed) {
          * size of an intracommunicator, the remote group size of an intercommunicator.
          */
         COMM_PEERS,
+        /**
+         * {@code @comm_indegree(comm)}: the neighbours a topology communicator receives from (cartesian:
+         * 2 * ndims; graph: the caller's neighbours; distributed graph: its in-degree).
+         */
+        COMM_INDEGREE,
+        /** {@code @comm_outdegree(comm)}: the neighbours a topology communicator sends to. */
+        COMM_OUTDEGREE,
         /** {@code @fixed(3)}: a constant. */
         FIXED
     }
 
-    static final String FORMS = "name, *name, @comm_size(name), @comm_remote_size(name), @comm_peers(name) or @fixed(n)";
+    static final String FORMS = "name, *name, @comm_size(name), @comm_remote_size(name), @comm_peers(name), "
+            + "@comm_indegree(name), @comm_outdegree(name) or @fixed(n)";
 
     private static final Pattern ARGUMENT_FORM = Pattern.compile("(\\*?)([A-Za-z_][A-Za-z0-9_]*)");
     private static final Pattern COMM_FORM =
-            Pattern.compile("@(comm_size|comm_remote_size|comm_peers)\\(\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*\\)");
+            Pattern.compile("@(comm_size|comm_remote_size|comm_peers|comm_indegree|comm_outdegree)\\(\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*\\)");
     private static final Pattern FIXED_FORM = Pattern.compile("@fixed\\(\\s*([1-9][0-9]{0,8})\\s*\\)");
 
     /** The expression written as text, or empty when it is none of the forms. */
@@ -52,6 +60,8 @@ public record LengthExpression(Form form, String argument, int fixed) {
             Form form = switch (m.group(1)) {
                 case "comm_size" -> Form.COMM_SIZE;
                 case "comm_remote_size" -> Form.COMM_REMOTE_SIZE;
+                case "comm_indegree" -> Form.COMM_INDEGREE;
+                case "comm_outdegree" -> Form.COMM_OUTDEGREE;
                 default -> Form.COMM_PEERS;
             };
             return Optional.of(new LengthExpression(form, m.group(2), 0));
@@ -65,6 +75,9 @@ public record LengthExpression(Form form, String argument, int fixed) {
 
     /** Whether the argument it names must be a communicator. */
     public boolean namesCommunicator() {
-        return form == Form.COMM_SIZE || form == Form.COMM_REMOTE_SIZE || form == Form.COMM_PEERS;
+        return switch (form) {
+            case COMM_SIZE, COMM_REMOTE_SIZE, COMM_PEERS, COMM_INDEGREE, COMM_OUTDEGREE -> true;
+            default -> false;
+        };
     }
 }
