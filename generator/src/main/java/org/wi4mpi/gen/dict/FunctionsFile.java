@@ -192,10 +192,23 @@ final class FunctionsFile {
                     && !counted.type().strip().equals("MPI_Comm")) {
                 problems.add(NAME, function, subject + " has length '" + a.length() + "' but '"
                         + counted.name() + "' is not an MPI_Comm");
-            } else if (length.form() == LengthExpression.Form.DEREFERENCED_ARGUMENT && counted.type() != null
+            } else if ((length.form() == LengthExpression.Form.DEREFERENCED_ARGUMENT
+                    || length.form() == LengthExpression.Form.SUM) && counted.type() != null
                     && !counted.type().contains("*")) {
                 problems.add(NAME, function, subject + " has length '" + a.length() + "' but '"
                         + counted.name() + "' is not a pointer");
+            }
+            if (length.count() != null) {
+                ArgSpec count = byName.get(length.count());
+                if (count == null) {
+                    problems.add(NAME, function, subject + " has length '" + a.length() + "' but " + function
+                            + " has no argument '" + length.count() + "'");
+                } else if (count == a) {
+                    problems.add(NAME, function, subject + " has length '" + a.length() + "', which names itself");
+                } else if (count.type() != null && count.type().contains("*")) {
+                    problems.add(NAME, function, subject + " has length '" + a.length() + "' but '"
+                            + count.name() + "' is a pointer, not a count");
+                }
             }
         }
     }

@@ -526,6 +526,7 @@ public final class PairModelBuilder {
             case COMM_INDEGREE -> "wi_comm_degree_r(r_" + e.argument() + ", 0)";
             case COMM_OUTDEGREE -> "wi_comm_degree_r(r_" + e.argument() + ", 1)";
             case FIXED -> "(" + e.fixed() + ")";
+            case SUM -> "wi_sum(" + e.argument() + ", " + e.count() + ")";
         };
     }
 }

@@ -68,6 +68,13 @@ class RepositoryDictionariesTest {
     }
 
     @Test
+    void spawnMultipleErrorCodesAreSizedByEveryCommandsProcesses() {
+        assertEquals("@sum(array_of_maxprocs, count)", arg("MPI_Comm_spawn_multiple", "array_of_errcodes").length());
+        assertEquals("count", arg("MPI_Comm_spawn_multiple", "array_of_info").length());
+        assertEquals("info", arg("MPI_Comm_spawn_multiple", "array_of_info").role());
+    }
+
+    @Test
     void neighbourhoodTypesAreSizedByTheTopologysDegrees() {
         assertEquals("@comm_outdegree(comm)", arg("MPI_Neighbor_alltoallw", "sendtypes").length());
         assertEquals("@comm_indegree(comm)", arg("MPI_Neighbor_alltoallw", "recvtypes").length());
@@ -106,14 +113,14 @@ class RepositoryDictionariesTest {
     @Test
     void eachFuncListListsEveryDescribedFunctionItsFamilyHas() {
         List<String> described = dict.functions().stream().map(FunctionSpec::name).toList();
-        assertEquals(576, described.size());
+        assertEquals(577, described.size());
         assertEquals(List.of("mpich", "openmpi"), dict.families());
         assertEquals(new TreeSet<>(described), new TreeSet<>(dict.funcList("mpich")));
         Path descriptor = DictionaryFixtures.repositoryDictionaries().resolve("abi/openmpi.json");
         AbiDescriptor openmpi = AbiDescriptor.read(descriptor);
         List<String> openmpiHas = described.stream()
                 .filter(n -> openmpi.functions().containsKey(n) || openmpi.exports().contains(n)).toList();
-        assertEquals(379, openmpiHas.size());
+        assertEquals(380, openmpiHas.size());
         assertEquals(new TreeSet<>(openmpiHas), new TreeSet<>(dict.funcList("openmpi")));
     }
 
