@@ -4,7 +4,8 @@
  * MPI_NULL_COPY_FN, MPI_DUP_FN and MPI_NULL_DELETE_FN; communicator info hints
  * (MPI_Comm_set_info, MPI_Comm_get_info); canonical packing (MPI_Pack_external,
  * MPI_Unpack_external, MPI_Pack_external_size); and the Fortran 90 parameterised datatypes
- * (MPI_Type_create_f90_integer/real/complex), used in a broadcast.
+ * (MPI_Type_create_f90_integer/real/complex), used in a broadcast; MPI_Pcontrol (variadic) at
+ * every level, with and without extra arguments.
  */
 #include "check.h"
 
@@ -283,6 +284,15 @@ static void check_f90_types(void)
     CHECK_INT(-9, integers[1]);
 }
 
+/* Profiling control does nothing without a profiler, whatever follows the level. */
+static void check_pcontrol(void)
+{
+    CHECK_MPI(MPI_Pcontrol(0));
+    CHECK_MPI(MPI_Pcontrol(1));
+    CHECK_MPI(MPI_Pcontrol(2, "extra", 3.5, &world_rank));
+    CHECK_MPI(MPI_Pcontrol(-1, 7));
+}
+
 int main(int argc, char **argv)
 {
     CHECK_MPI(MPI_Init(&argc, &argv));
@@ -295,6 +305,7 @@ int main(int argc, char **argv)
     check_comm_info();
     check_pack_external();
     check_f90_types();
+    check_pcontrol();
 
     CHECK_MPI(MPI_Barrier(MPI_COMM_WORLD));
     check_report_ok("misc");

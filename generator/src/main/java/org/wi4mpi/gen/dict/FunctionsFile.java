@@ -23,7 +23,7 @@ final class FunctionsFile {
     static final List<String> DIRECTIONS = List.of("in", "out", "inout");
 
     private static final List<String> TOP_FIELDS = List.of("functions");
-    private static final List<String> FUNCTION_FIELDS = List.of("name", "returns", "args", "hook", "fallback");
+    private static final List<String> FUNCTION_FIELDS = List.of("name", "returns", "args", "hook", "fallback", "variadic");
     /** The hooks templates/hooks.ftl implements. */
     static final List<String> KNOWN_HOOKS = List.of("load_runtime", "type_contents", "comm_attr", "win_attr", "user_error_code", "grequest_start");
     private static final List<String> ARG_FIELDS = List.of("name", "type", "role", "dir", "length", "unused_if_in_place");
@@ -86,6 +86,7 @@ final class FunctionsFile {
         String returns = entry.requiredString("returns");
         String hook = entry.optionalString("hook");
         String fallback = entry.optionalString("fallback");
+        boolean variadic = entry.optionalBoolean("variadic");
         JsonNode argNodes = entry.requiredArray("args");
         if (name == null) {
             return null;
@@ -100,7 +101,7 @@ final class FunctionsFile {
         }
         List<ArgSpec> args = argNodes == null ? List.of() : args(name, argNodes);
         checkLengths(name, args);
-        return new FunctionSpec(name, returns, List.copyOf(args), hook, fallback);
+        return new FunctionSpec(name, returns, List.copyOf(args), hook, fallback, variadic);
     }
 
     private List<ArgSpec> args(String function, JsonNode nodes) {

@@ -480,7 +480,7 @@ public final class PairModelBuilder {
         };
         String returnTable = ret.startsWith("MPI_") ? HandleKind.tableOf(ret) : null;
         return new FunctionView(f.name(), CTypes.application(ret), CTypes.runtime(ret), returnKind, returnTable,
-                args, scratch, f.hook(), createdTemp, createdWord);
+                args, scratch, f.hook(), createdTemp, createdWord, f.variadic());
     }
 
     /** Handle types whose objects carry an error handler, and the report that uses it. */
@@ -506,8 +506,11 @@ public final class PairModelBuilder {
                 }
             }
         }
-        List<String> params = f.args().stream().map(a -> CTypes.declare(CTypes.application(a.type()), a.name()))
-                .toList();
+        List<String> params = new ArrayList<>(f.args().stream()
+                .map(a -> CTypes.declare(CTypes.application(a.type()), a.name())).toList());
+        if (f.variadic()) {
+            params.add("...");
+        }
         return new LackingFunctionView(f.name(), CTypes.application(ret),
                 params.isEmpty() ? "void" : String.join(", ", params),
                 f.args().stream().map(ArgSpec::name).toList(), report, object, f.fallback());

@@ -68,6 +68,13 @@ class RepositoryDictionariesTest {
     }
 
     @Test
+    void pcontrolIsVariadicAndTheOnlyFunctionThatIs() {
+        assertTrue(dict.function("MPI_Pcontrol").variadic());
+        assertEquals(List.of("MPI_Pcontrol"),
+                dict.functions().stream().filter(FunctionSpec::variadic).map(FunctionSpec::name).toList());
+    }
+
+    @Test
     void spawnMultipleErrorCodesAreSizedByEveryCommandsProcesses() {
         assertEquals("@sum(array_of_maxprocs, count)", arg("MPI_Comm_spawn_multiple", "array_of_errcodes").length());
         assertEquals("count", arg("MPI_Comm_spawn_multiple", "array_of_info").length());
@@ -113,14 +120,14 @@ class RepositoryDictionariesTest {
     @Test
     void eachFuncListListsEveryDescribedFunctionItsFamilyHas() {
         List<String> described = dict.functions().stream().map(FunctionSpec::name).toList();
-        assertEquals(577, described.size());
+        assertEquals(578, described.size());
         assertEquals(List.of("mpich", "openmpi"), dict.families());
         assertEquals(new TreeSet<>(described), new TreeSet<>(dict.funcList("mpich")));
         Path descriptor = DictionaryFixtures.repositoryDictionaries().resolve("abi/openmpi.json");
         AbiDescriptor openmpi = AbiDescriptor.read(descriptor);
         List<String> openmpiHas = described.stream()
                 .filter(n -> openmpi.functions().containsKey(n) || openmpi.exports().contains(n)).toList();
-        assertEquals(380, openmpiHas.size());
+        assertEquals(381, openmpiHas.size());
         assertEquals(new TreeSet<>(openmpiHas), new TreeSet<>(dict.funcList("openmpi")));
     }
 

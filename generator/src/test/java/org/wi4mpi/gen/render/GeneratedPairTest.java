@@ -78,6 +78,17 @@ class GeneratedPairTest {
         assertTrue(send.contains("return wi_result;") && send.contains("wi_error_r2a(wi_ret)"), send);
     }
 
+    /** MPI_Pcontrol keeps its ellipsis and passes the level alone (the rest is the implementation's). */
+    @Test
+    void pcontrolPassesTheLevelOnly() throws IOException {
+        String functions = read("openmpi_mpich", "wi_functions.c");
+        assertTrue(functions.contains("WI_HIDDEN int A_MPI_Pcontrol(const int level, ...)\n"), "variadic A_ function");
+        assertTrue(functions.contains("int wi_ret = R_PMPI_Pcontrol((const int)level);"), "the level alone");
+        assertTrue(read("mpich_openmpi", "wi_r_functions.h")
+                .contains("extern WI_HIDDEN int (*R_PMPI_Pcontrol)(const int, ...);"), "variadic runtime pointer");
+        assertFalse(functions.contains("wi_unsupported_MPI_Pcontrol"));
+    }
+
     /** One error code per spawned process of every command; the info array has one handle per command. */
     @Test
     void spawnMultipleConvertsOneErrorCodePerProcess() throws IOException {
