@@ -78,6 +78,24 @@ class GeneratedPairTest {
         assertTrue(send.contains("return wi_result;") && send.contains("wi_error_r2a(wi_ret)"), send);
     }
 
+    /**
+     * Open MPI 4.1 exports the MPI-1 functions its mpi.h no longer declares: they are translated from
+     * MPICH's prototypes in both directions, and the runtime's are reached through typed pointers.
+     */
+    @Test
+    void removedMpi1FunctionsAreTranslatedFromOpenMpiExports() throws IOException {
+        String functions = read("openmpi_mpich", "wi_functions.c");
+        int start = functions.indexOf("A_MPI_Type_struct(");
+        String body = functions.substring(start, functions.indexOf("\n}\n", start));
+        assertTrue(body.contains("const int r_array_of_types_n = wi_len((count));"), body);
+        assertTrue(body.contains("r_array_of_types[wi_i] = wi_datatype_a2r(array_of_types[wi_i]);"), body);
+        assertTrue(body.contains("*newtype = wi_datatype_r2a(r_newtype);"), body);
+        assertTrue(read("openmpi_mpich", "wi_chooser.S").contains("jmp     A_MPI_Errhandler_set\n"));
+        assertTrue(read("mpich_openmpi", "wi_r_functions.h")
+                .contains("extern WI_HIDDEN int (*R_PMPI_Type_hindexed)(int, int *, R_MPI_Aint *, R_MPI_Datatype, R_MPI_Datatype *);"));
+        assertFalse(functions.contains("wi_unsupported_MPI_Address"));
+    }
+
     /** MPI_Pcontrol keeps its ellipsis and passes the level alone (the rest is the implementation's). */
     @Test
     void pcontrolPassesTheLevelOnly() throws IOException {
