@@ -181,4 +181,42 @@ WI_INLINE int wi_comm_peers_r(R_MPI_Comm comm)
     return n;
 }
 
+WI_INLINE int wi_comm_remote_size_r(R_MPI_Comm comm)
+{
+    int n = 0;
+    R_PMPI_Comm_remote_size(comm, &n);
+    return n;
+}
+
+/*
+ * Neighbours of a topology communicator, as the neighbourhood collectives count them: received from
+ * (out = 0) or sent to (out = 1). A communicator without a topology has none: the call itself fails.
+ */
+static inline int wi_comm_degree_r(R_MPI_Comm comm, int out)
+{
+    int topology = R_MPI_UNDEFINED, n = 0;
+    /* a null communicator must reach the error handler once, from the call itself */
+    if (comm == R_MPI_COMM_NULL || R_PMPI_Topo_test(comm, &topology) != R_MPI_SUCCESS)
+        return 0;
+    if (topology == R_MPI_CART) {
+        if (R_PMPI_Cartdim_get(comm, &n) != R_MPI_SUCCESS)
+            return 0;
+        return 2 * n;
+    }
+    if (topology == R_MPI_GRAPH) {
+        int rank = 0;
+        if (R_PMPI_Comm_rank(comm, &rank) != R_MPI_SUCCESS
+            || R_PMPI_Graph_neighbors_count(comm, rank, &n) != R_MPI_SUCCESS)
+            return 0;
+        return n;
+    }
+    if (topology == R_MPI_DIST_GRAPH) {
+        int indegree = 0, outdegree = 0, weighted = 0;
+        if (R_PMPI_Dist_graph_neighbors_count(comm, &indegree, &outdegree, &weighted) != R_MPI_SUCCESS)
+            return 0;
+        return out ? outdegree : indegree;
+    }
+    return 0;
+}
+
 #endif /* WI_CONVERT_H */

@@ -38,6 +38,15 @@ static inline int wi_len(int n)
     return n > 0 ? n : 0;
 }
 
+/* The sum of n ints (the processes of MPI_Comm_spawn_multiple's commands); no array counts none. */
+static inline int wi_sum(const int *v, int n)
+{
+    long long sum = 0;
+    for (int i = 0; v != NULL && i < n; i++)
+        sum += v[i];
+    return sum > INT_MAX ? INT_MAX : (int)sum;
+}
+
 /* Copies a runtime string into an application buffer of the application's MPI_MAX_* size. */
 static inline int wi_copy_string(char *dst, int capacity, const char *src)
 {

@@ -4,12 +4,39 @@
  * MPI_NULL_COPY_FN, MPI_DUP_FN and MPI_NULL_DELETE_FN; communicator info hints
  * (MPI_Comm_set_info, MPI_Comm_get_info); canonical packing (MPI_Pack_external,
  * MPI_Unpack_external, MPI_Pack_external_size); and the Fortran 90 parameterised datatypes
- * (MPI_Type_create_f90_integer/real/complex), used in a broadcast.
+ * (MPI_Type_create_f90_integer/real/complex), used in a broadcast; MPI_Pcontrol (variadic) at
+ * every level, with and without extra arguments; the MPI-1 functions removed in MPI-3.0
+ * (MPI_Address, MPI_Type_extent/lb/ub, MPI_Type_hvector/hindexed/struct, MPI_Errhandler_get/set),
+ * which Open MPI 4.1 still exports without declaring them.
  */
 #include "check.h"
 
 /* The MPI-1 attribute functions are deprecated: calling them is the point of this test. */
 #pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+
+#ifdef OMPI_MAJOR_VERSION
+/* Open MPI's mpi.h replaces these by compile-time errors; its library still has them (MPI-1 prototypes). */
+#undef MPI_Address
+#undef MPI_Type_extent
+#undef MPI_Type_lb
+#undef MPI_Type_ub
+#undef MPI_Type_hvector
+#undef MPI_Type_hindexed
+#undef MPI_Type_struct
+#undef MPI_Errhandler_get
+#undef MPI_Errhandler_set
+int MPI_Address(void *location, MPI_Aint *address);
+int MPI_Type_extent(MPI_Datatype datatype, MPI_Aint *extent);
+int MPI_Type_lb(MPI_Datatype datatype, MPI_Aint *displacement);
+int MPI_Type_ub(MPI_Datatype datatype, MPI_Aint *displacement);
+int MPI_Type_hvector(int count, int blocklength, MPI_Aint stride, MPI_Datatype oldtype, MPI_Datatype *newtype);
+int MPI_Type_hindexed(int count, int *array_of_blocklengths, MPI_Aint *array_of_displacements,
+                      MPI_Datatype oldtype, MPI_Datatype *newtype);
+int MPI_Type_struct(int count, int *array_of_blocklengths, MPI_Aint *array_of_displacements,
+                    MPI_Datatype *array_of_types, MPI_Datatype *newtype);
+int MPI_Errhandler_get(MPI_Comm comm, MPI_Errhandler *errhandler);
+int MPI_Errhandler_set(MPI_Comm comm, MPI_Errhandler errhandler);
+#endif
 
 static int world_size, world_rank;
 static int copies, deletions, expected_keyval;
@@ -283,6 +310,131 @@ static void check_f90_types(void)
     CHECK_INT(-9, integers[1]);
 }
 
+/* lb, ub and extent through the MPI-1 calls, checked against MPI_Type_get_extent. */
+static void check_bounds(MPI_Datatype type, MPI_Aint lb, MPI_Aint extent)
+{
+    MPI_Aint got_lb = -1, got_ub = -1, got_extent = -1, true_lb = -1, true_extent = -1;
+    CHECK_MPI(MPI_Type_lb(type, &got_lb));
+    CHECK_MPI(MPI_Type_ub(type, &got_ub));
+    CHECK_MPI(MPI_Type_extent(type, &got_extent));
+    CHECK_MPI(MPI_Type_get_extent(type, &true_lb, &true_extent));
+    CHECK_INT(lb, got_lb);
+    CHECK_INT(lb + extent, got_ub);
+    CHECK_INT(extent, got_extent);
+    CHECK_INT(lb, true_lb);
+    CHECK_INT(extent, true_extent);
+}
+
+struct record {
+    char tag;
+    int count;
+    double values[2];
+};
+
+static void check_mpi1_datatypes(void)
+{
+    int ints[4];
+    MPI_Aint a0 = 0, a3 = 0, g3 = 0;
+    CHECK_MPI(MPI_Address(&ints[0], &a0));
+    CHECK_MPI(MPI_Address(&ints[3], &a3));
+    CHECK_MPI(MPI_Get_address(&ints[3], &g3));
+    CHECK_INT(3 * (long long)sizeof(int), a3 - a0);
+    CHECK_INT(g3, a3);
+
+    /* 3 blocks of 2 ints, 5 ints apart */
+    MPI_Datatype hvector = MPI_DATATYPE_NULL;
+    CHECK_MPI(MPI_Type_hvector(3, 2, 5 * (MPI_Aint)sizeof(int), MPI_INT, &hvector));
+    check_bounds(hvector, 0, 12 * (MPI_Aint)sizeof(int));
+    int size = -1;
+    CHECK_MPI(MPI_Type_size(hvector, &size));
+    CHECK_INT(6 * (int)sizeof(int), size);
+
+    /* 1 int at byte 8, 3 ints at byte 32 */
+    int lengths[2] = {1, 3};
+    MPI_Aint displs[2] = {8, 32};
+    MPI_Datatype hindexed = MPI_DATATYPE_NULL;
+    CHECK_MPI(MPI_Type_hindexed(2, lengths, displs, MPI_INT, &hindexed));
+    check_bounds(hindexed, 8, 32 + 3 * (MPI_Aint)sizeof(int) - 8);
+
+    /* a struct whose last member is a derived datatype, sent to the process itself */
+    struct record in = {'w', 42, {1.5, -2.25}}, out = {0, 0, {0, 0}};
+    MPI_Datatype pair = MPI_DATATYPE_NULL, record = MPI_DATATYPE_NULL;
+    CHECK_MPI(MPI_Type_contiguous(2, MPI_DOUBLE, &pair));
+    int blocks[3] = {1, 1, 1};
+    MPI_Aint base = 0, offsets[3];
+    MPI_Datatype types[3] = {MPI_CHAR, MPI_INT, pair};
+    CHECK_MPI(MPI_Address(&in, &base));
+    CHECK_MPI(MPI_Address(&in.tag, &offsets[0]));
+    CHECK_MPI(MPI_Address(&in.count, &offsets[1]));
+    CHECK_MPI(MPI_Address(&in.values, &offsets[2]));
+    for (int i = 0; i < 3; i++)
+        offsets[i] -= base;
+    CHECK_MPI(MPI_Type_struct(3, blocks, offsets, types, &record));
+    check_bounds(record, 0, (MPI_Aint)sizeof(struct record));
+    CHECK_MPI(MPI_Type_commit(&record));
+    CHECK_MPI(MPI_Sendrecv(&in, 1, record, 0, 5, &out, 1, record, 0, 5, MPI_COMM_SELF, MPI_STATUS_IGNORE));
+    CHECK_INT('w', out.tag);
+    CHECK_INT(42, out.count);
+    CHECK_DOUBLE(1.5, out.values[0], 0.0);
+    CHECK_DOUBLE(-2.25, out.values[1], 0.0);
+
+    CHECK_MPI(MPI_Type_free(&record));
+    CHECK_MPI(MPI_Type_free(&pair));
+    CHECK_MPI(MPI_Type_free(&hindexed));
+    CHECK_MPI(MPI_Type_free(&hvector));
+}
+
+static int handler_calls;
+
+static void count_errors(MPI_Comm *comm, int *code, ...)
+{
+    (void)comm;
+    (void)code;
+    handler_calls++;
+}
+
+static void check_mpi1_errhandlers(void)
+{
+    MPI_Comm comm = MPI_COMM_NULL;
+    MPI_Errhandler got = MPI_ERRHANDLER_NULL, user = MPI_ERRHANDLER_NULL;
+    CHECK_MPI(MPI_Comm_dup(MPI_COMM_WORLD, &comm));
+    CHECK_MPI(MPI_Errhandler_get(comm, &got));
+    CHECK_HANDLE(MPI_ERRORS_ARE_FATAL, got);
+    CHECK_MPI(MPI_Errhandler_free(&got));
+
+    CHECK_MPI(MPI_Errhandler_set(comm, MPI_ERRORS_RETURN));
+    CHECK_MPI(MPI_Errhandler_get(comm, &got));
+    CHECK_HANDLE(MPI_ERRORS_RETURN, got);
+    CHECK_MPI(MPI_Errhandler_free(&got));
+    int value = 0;
+    CHECK_ERROR_CLASS(MPI_ERR_RANK, MPI_Send(&value, 1, MPI_INT, world_size, 0, comm));
+
+    /* a user handler set the MPI-1 way is the one MPI_Comm_get_errhandler returns and errors call */
+    CHECK_MPI(MPI_Comm_create_errhandler(count_errors, &user));
+    CHECK_MPI(MPI_Errhandler_set(comm, user));
+    CHECK_MPI(MPI_Comm_get_errhandler(comm, &got));
+    CHECK_HANDLE(user, got);
+    CHECK_MPI(MPI_Errhandler_free(&got));
+    CHECK_MPI(MPI_Errhandler_get(comm, &got));
+    CHECK_HANDLE(user, got);
+    CHECK_MPI(MPI_Errhandler_free(&got));
+    handler_calls = 0;
+    MPI_Send(&value, 1, MPI_INT, world_size, 0, comm);
+    CHECK_INT(1, handler_calls);
+
+    CHECK_MPI(MPI_Errhandler_free(&user));
+    CHECK_MPI(MPI_Comm_free(&comm));
+}
+
+/* Profiling control does nothing without a profiler, whatever follows the level. */
+static void check_pcontrol(void)
+{
+    CHECK_MPI(MPI_Pcontrol(0));
+    CHECK_MPI(MPI_Pcontrol(1));
+    CHECK_MPI(MPI_Pcontrol(2, "extra", 3.5, &world_rank));
+    CHECK_MPI(MPI_Pcontrol(-1, 7));
+}
+
 int main(int argc, char **argv)
 {
     CHECK_MPI(MPI_Init(&argc, &argv));
@@ -295,6 +447,9 @@ int main(int argc, char **argv)
     check_comm_info();
     check_pack_external();
     check_f90_types();
+    check_pcontrol();
+    check_mpi1_datatypes();
+    check_mpi1_errhandlers();
 
     CHECK_MPI(MPI_Barrier(MPI_COMM_WORLD));
     check_report_ok("misc");

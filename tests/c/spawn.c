@@ -2,6 +2,9 @@
  * MPI_Comm_spawn and MPI_Comm_get_parent: the job spawns one copy of itself twice (once with an error
  * code array, once with MPI_ERRCODES_IGNORE); each child checks its arguments, its parent
  * intercommunicator and exchanges data with the parents, then both sides disconnect.
+ * MPI_Comm_spawn_multiple then starts two commands of one process each (with an info per command,
+ * one of them created by the job): the two children share a world, each sees its own arguments and
+ * its command's MPI_APPNUM, and the error code array has one entry per child.
  *
  * MPICH 4.0 built with the ch4:ucx device cannot spawn (no port support in its ucx netmod): there the
  * program expects MPI_ERR_OTHER from MPI_Comm_spawn, as the native library returns.
@@ -23,9 +26,21 @@ static int spawn_supported(void)
 static void run_child(MPI_Comm parent, int argc, char **argv)
 {
     int flag = 0, remote = 0, value = -1, sum = -1;
-    CHECK_INT(2, argc);
+    CHECK(argc == 2 || argc == 3);
     CHECK_STR(CHILD_ARG, argv[1]);
-    CHECK_INT(1, world_size);
+    if (argc == 3) {
+        /* started by MPI_Comm_spawn_multiple: command i is world rank i */
+        char expected[32];
+        int *appnum = NULL;
+        snprintf(expected, sizeof expected, "command-%d", world_rank);
+        CHECK_STR(expected, argv[2]);
+        CHECK_INT(2, world_size);
+        CHECK_MPI(MPI_Comm_get_attr(MPI_COMM_WORLD, MPI_APPNUM, &appnum, &flag));
+        CHECK(flag);
+        CHECK_INT(world_rank, *appnum);
+    } else {
+        CHECK_INT(1, world_size);
+    }
     CHECK_MPI(MPI_Comm_test_inter(parent, &flag));
     CHECK(flag);
     CHECK_MPI(MPI_Comm_remote_size(parent, &remote));
@@ -69,6 +84,43 @@ static void spawn_one(const char *command, int use_errcodes, int supported)
     CHECK_HANDLE(MPI_COMM_NULL, inter);
 }
 
+static void spawn_multiple(const char *command, int supported)
+{
+    char *commands[2] = {(char *)command, (char *)command};
+    char *argv0[] = {CHILD_ARG, "command-0", NULL};
+    char *argv1[] = {CHILD_ARG, "command-1", NULL};
+    char **argvs[2] = {argv0, argv1};
+    int maxprocs[2] = {1, 1};
+    int errcodes[3] = {-12345, -12345, -12345};
+    MPI_Info infos[2] = {MPI_INFO_NULL, MPI_INFO_NULL};
+    MPI_Comm inter = MPI_COMM_NULL;
+    CHECK_MPI(MPI_Info_create(&infos[1]));
+    int rc = MPI_Comm_spawn_multiple(2, commands, argvs, maxprocs, infos, 0, MPI_COMM_WORLD, &inter, errcodes);
+    CHECK_MPI(MPI_Info_free(&infos[1]));
+    /* one entry per spawned process: the one after them is left alone */
+    CHECK_INT(-12345, errcodes[2]);
+    if (!supported) {
+        CHECK_ERROR_CLASS(MPI_ERR_OTHER, rc);
+        return;
+    }
+    CHECK_MPI(rc);
+    CHECK_INT(MPI_SUCCESS, errcodes[0]);
+    CHECK_INT(MPI_SUCCESS, errcodes[1]);
+    CHECK(inter != MPI_COMM_NULL);
+    {
+        int remote = 0, sum = -1, value = 4242;
+        CHECK_MPI(MPI_Comm_remote_size(inter, &remote));
+        CHECK_INT(2, remote);
+        if (world_rank == 0)
+            for (int child = 0; child < 2; child++)
+                CHECK_MPI(MPI_Send(&value, 1, MPI_INT, child, 11, inter));
+        CHECK_MPI(MPI_Allreduce(&world_rank, &sum, 1, MPI_INT, MPI_SUM, inter));
+        CHECK_INT(1, sum); /* the children's world ranks, 0 and 1 */
+    }
+    CHECK_MPI(MPI_Comm_disconnect(&inter));
+    CHECK_HANDLE(MPI_COMM_NULL, inter);
+}
+
 int main(int argc, char **argv)
 {
     MPI_Comm parent = MPI_COMM_WORLD;
@@ -91,6 +143,7 @@ int main(int argc, char **argv)
         int supported = spawn_supported();
         spawn_one(argv[0], 1, supported);
         spawn_one(argv[0], 0, supported);
+        spawn_multiple(argv[0], supported);
     }
     CHECK_MPI(MPI_Barrier(MPI_COMM_WORLD));
     check_report_ok("spawn");

@@ -7,6 +7,9 @@
  * blocks untouched. Distributed graphs: a weighted and an MPI_UNWEIGHTED ring from
  * Dist_graph_create_adjacent, and a weighted one from Dist_graph_create where only rank 0
  * names edges (the others pass MPI_WEIGHTS_EMPTY), read back with Dist_graph_neighbors(_count).
+ * Neighbor_alltoallw (blocking and nonblocking) on every topology, with a datatype per neighbour:
+ * on the cartesian and graph communicators, and on a distributed graph whose in- and out-degrees
+ * differ (rank 0 sends to every rank, which receives from rank 0 only).
  */
 #include "check.h"
 
@@ -458,6 +461,140 @@ static void check_neighbor_alltoall(const struct neighbours *nb, int nonblocking
             CHECK(vrecv[rdispls[i]] != vrecv[rdispls[i + 1]]);
 }
 
+/*
+ * w: block b (2 + b / 2 ints, as in the v case) is sent as one contiguous datatype and received
+ * as ints into even blocks and as that datatype into odd ones, so every entry of both type arrays
+ * matters. Displacements are in bytes, with a gap of one int before each block.
+ */
+static void check_neighbor_alltoallw(const struct neighbours *nb, int nonblocking)
+{
+    MPI_Datatype blocks[MAX_NEIGHBOURS / 2];
+    for (int d = 0; d < MAX_NEIGHBOURS / 2; d++) {
+        CHECK_MPI(MPI_Type_contiguous(2 + d, MPI_INT, &blocks[d]));
+        CHECK_MPI(MPI_Type_commit(&blocks[d]));
+    }
+    int scounts[MAX_NEIGHBOURS], rcounts[MAX_NEIGHBOURS];
+    MPI_Aint sdispls[MAX_NEIGHBOURS], rdispls[MAX_NEIGHBOURS];
+    MPI_Datatype stypes[MAX_NEIGHBOURS], rtypes[MAX_NEIGHBOURS];
+    int send[MAX_NEIGHBOURS * 5], recv[MAX_NEIGHBOURS * 5];
+    int offset[MAX_NEIGHBOURS];
+    int total = 0;
+    for (int b = 0; b < nb->count; b++) {
+        int length = 2 + b / 2;
+        offset[b] = total + 1;
+        total = offset[b] + length;
+        scounts[b] = 1;
+        stypes[b] = blocks[b / 2];
+        sdispls[b] = rdispls[b] = (MPI_Aint)sizeof(int) * offset[b];
+        rcounts[b] = b % 2 ? 1 : length;
+        rtypes[b] = b % 2 ? blocks[b / 2] : MPI_INT;
+    }
+    for (int i = 0; i < MAX_NEIGHBOURS * 5; i++)
+        send[i] = recv[i] = UNTOUCHED;
+    for (int b = 0; b < nb->count; b++)
+        for (int e = 0; e < 2 + b / 2; e++)
+            send[offset[b] + e] = block_value(me, b, e);
+    COLLECTIVE(nonblocking, MPI_Neighbor_alltoallw, MPI_Ineighbor_alltoallw,
+               send, scounts, sdispls, stypes, recv, rcounts, rdispls, rtypes, nb->comm);
+    for (int i = 0; i < nb->count; i++) {
+        CHECK_INT(UNTOUCHED, recv[offset[i] - 1]);
+        check_received_block(nb, i, recv + offset[i], 2 + i / 2);
+    }
+    for (int i = 0; i < nb->count; i += 2)
+        if (pair_is_one_process(nb, i))
+            CHECK(recv[offset[i]] != recv[offset[i + 1]]);
+    for (int d = 0; d < MAX_NEIGHBOURS / 2; d++)
+        CHECK_MPI(MPI_Type_free(&blocks[d]));
+}
+
+/*
+ * Rank 0 sends to every rank, each of which receives from rank 0 only: rank 0 has out-degree n,
+ * the others out-degree 0, and every rank in-degree 1. Block i (HUB_COUNT ints, for rank i) is
+ * sent as ints to even ranks and as one pair datatype to odd ones, with a gap of one int before
+ * each block. MPICH 4.0 mixes up the degrees when they differ (it receives too little or fails with
+ * "Invalid communicator"), so on an MPICH runtime (as MPI_Get_library_version reports it) the
+ * graph is made symmetric: every rank also sends to rank 0, which receives from all.
+ */
+#define HUB_COUNT 2
+
+static int runtime_is_mpich(void)
+{
+    char version[MPI_MAX_LIBRARY_VERSION_STRING];
+    int length = 0;
+    CHECK_MPI(MPI_Get_library_version(version, &length));
+    return strncmp(version, "MPICH", 5) == 0;
+}
+
+static void check_dist_graph_alltoallw(void)
+{
+    int symmetric = runtime_is_mpich();
+    int outdegree = me == 0 ? n : (symmetric ? 1 : 0), indegree = me == 0 && symmetric ? n : 1, zero = 0;
+    int *destinations = malloc((size_t)n * sizeof *destinations);
+    int *scounts = malloc((size_t)n * sizeof *scounts);
+    MPI_Aint *sdispls = malloc((size_t)n * sizeof *sdispls);
+    MPI_Datatype *stypes = malloc((size_t)n * sizeof *stypes);
+    int *send = malloc((size_t)n * (HUB_COUNT + 1) * sizeof *send);
+    int *recv = malloc((size_t)n * (HUB_COUNT + 1) * sizeof *recv);
+    int *rcounts = malloc((size_t)n * sizeof *rcounts);
+    MPI_Aint *rdispls = malloc((size_t)n * sizeof *rdispls);
+    MPI_Datatype *rtypes = malloc((size_t)n * sizeof *rtypes);
+    CHECK(destinations && scounts && sdispls && stypes && send && recv && rcounts && rdispls && rtypes);
+    MPI_Datatype pair = MPI_DATATYPE_NULL;
+    CHECK_MPI(MPI_Type_contiguous(HUB_COUNT, MPI_INT, &pair));
+    CHECK_MPI(MPI_Type_commit(&pair));
+    for (int i = 0; i < n; i++) {
+        /* rank 0 sends block i to rank i, the others (symmetric graph) their block 0 to rank 0 */
+        destinations[i] = me == 0 ? i : 0;
+        scounts[i] = i % 2 ? 1 : HUB_COUNT;
+        stypes[i] = i % 2 ? pair : MPI_INT;
+        sdispls[i] = (MPI_Aint)sizeof(int) * (i * (HUB_COUNT + 1) + 1);
+        /* received the other way round: as one pair from even sources, as ints from odd ones */
+        rcounts[i] = i % 2 ? HUB_COUNT : 1;
+        rtypes[i] = i % 2 ? MPI_INT : pair;
+        rdispls[i] = sdispls[i];
+        send[i * (HUB_COUNT + 1)] = UNTOUCHED;
+        for (int e = 0; e < HUB_COUNT; e++)
+            send[i * (HUB_COUNT + 1) + 1 + e] = block_value(me, i, e);
+    }
+
+    MPI_Comm hub = MPI_COMM_NULL;
+    /* rank 0 hears from every rank (symmetric graph) or from itself only; the others from rank 0 */
+    CHECK_MPI(MPI_Dist_graph_create_adjacent(MPI_COMM_WORLD, indegree, me == 0 ? destinations : &zero, MPI_UNWEIGHTED,
+                                             outdegree, destinations, MPI_UNWEIGHTED, MPI_INFO_NULL, 0, &hub));
+    int got_in = -1, got_out = -1, weighted = -1;
+    CHECK_MPI(MPI_Dist_graph_neighbors_count(hub, &got_in, &got_out, &weighted));
+    CHECK_INT(indegree, got_in);
+    CHECK_INT(outdegree, got_out);
+
+    for (int nonblocking = 0; nonblocking < 2; nonblocking++) {
+        for (int i = 0; i < n * (HUB_COUNT + 1); i++)
+            recv[i] = UNTOUCHED;
+        COLLECTIVE(nonblocking, MPI_Neighbor_alltoallw, MPI_Ineighbor_alltoallw,
+                   send, scounts, sdispls, stypes, recv, rcounts, rdispls, rtypes, hub);
+        /* source k's block sits at position k: the source's block for this rank */
+        for (int k = 0; k < n; k++) {
+            int from = me == 0 ? k : 0;
+            int expected = k < indegree;
+            CHECK_INT(UNTOUCHED, recv[k * (HUB_COUNT + 1)]);
+            for (int e = 0; e < HUB_COUNT; e++)
+                CHECK_INT(expected ? block_value(from, from == 0 ? me : 0, e) : UNTOUCHED,
+                          recv[k * (HUB_COUNT + 1) + 1 + e]);
+        }
+    }
+
+    CHECK_MPI(MPI_Comm_free(&hub));
+    CHECK_MPI(MPI_Type_free(&pair));
+    free(destinations);
+    free(scounts);
+    free(sdispls);
+    free(stypes);
+    free(send);
+    free(recv);
+    free(rcounts);
+    free(rdispls);
+    free(rtypes);
+}
+
 /* Each rank's one in-neighbour is its left, its one out-neighbour its right. */
 static void check_dist_ring(MPI_Comm ring, int weighted_expected)
 {
@@ -525,6 +662,7 @@ static void check_neighbour_collectives(const struct neighbours *nb)
     for (int nonblocking = 0; nonblocking < 2; nonblocking++) {
         check_neighbor_allgather(nb, nonblocking);
         check_neighbor_alltoall(nb, nonblocking);
+        check_neighbor_alltoallw(nb, nonblocking);
     }
 }
 
@@ -551,6 +689,7 @@ int main(int argc, char **argv)
     check_neighbour_collectives(&grid);
     check_neighbour_collectives(&ring);
     check_neighbour_collectives(&graph);
+    check_dist_graph_alltoallw();
 
     /* The duplicate of a topology communicator keeps its topology. */
     MPI_Comm dup = MPI_COMM_NULL;

@@ -3,6 +3,7 @@ package org.wi4mpi.gen.dict;
 import org.wi4mpi.gen.abi.AbiDescriptor;
 import org.wi4mpi.gen.abi.AbiDescriptor.Param;
 import org.wi4mpi.gen.abi.AbiDescriptor.Prototype;
+import org.wi4mpi.gen.abi.PrototypePass;
 
 import java.util.ArrayList;
 import java.util.Collection;
@@ -127,6 +128,15 @@ public final class AbiCheck {
                     + " declares '" + p.returns() + "'");
         }
         List<Param> params = p.params() == null ? List.of() : p.params();
+        boolean variadic = !params.isEmpty() && params.getLast().type().equals(PrototypePass.VARIADIC.type());
+        if (variadic != f.variadic()) {
+            problems.add(FunctionsFile.NAME, f.name(), (f.variadic() ? "is variadic but " + header + " declares it with a fixed"
+                    : "is not variadic but " + header + " declares it with a variable") + " number of arguments");
+            return;
+        }
+        if (variadic) {
+            params = params.subList(0, params.size() - 1);
+        }
         if (params.size() != f.args().size()) {
             problems.add(FunctionsFile.NAME, f.name(), "has " + f.args().size() + " arguments but " + header
                     + " declares " + params.size());

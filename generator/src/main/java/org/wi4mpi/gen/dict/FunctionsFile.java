@@ -23,7 +23,7 @@ final class FunctionsFile {
     static final List<String> DIRECTIONS = List.of("in", "out", "inout");
 
     private static final List<String> TOP_FIELDS = List.of("functions");
-    private static final List<String> FUNCTION_FIELDS = List.of("name", "returns", "args", "hook", "local");
+    private static final List<String> FUNCTION_FIELDS = List.of("name", "returns", "args", "hook", "local", "variadic");
     /** The hooks templates/hooks.ftl implements. */
     static final List<String> KNOWN_HOOKS = List.of("load_runtime", "type_contents", "comm_attr", "win_attr", "user_error_code", "grequest_start");
     private static final List<String> ARG_FIELDS = List.of("name", "type", "role", "dir", "length", "unused_if_in_place");
@@ -86,6 +86,7 @@ final class FunctionsFile {
         String returns = entry.requiredString("returns");
         String hook = entry.optionalString("hook");
         String local = entry.optionalString("local");
+        boolean variadic = entry.optionalBoolean("variadic");
         JsonNode argNodes = entry.requiredArray("args");
         if (name == null) {
             return null;
@@ -100,7 +101,7 @@ final class FunctionsFile {
         }
         List<ArgSpec> args = argNodes == null ? List.of() : args(name, argNodes);
         checkLengths(name, args);
-        return new FunctionSpec(name, returns, List.copyOf(args), hook, local);
+        return new FunctionSpec(name, returns, List.copyOf(args), hook, local, variadic);
     }
 
     private List<ArgSpec> args(String function, JsonNode nodes) {
@@ -192,10 +193,23 @@ final class FunctionsFile {
                     && !counted.type().strip().equals("MPI_Comm")) {
                 problems.add(NAME, function, subject + " has length '" + a.length() + "' but '"
                         + counted.name() + "' is not an MPI_Comm");
-            } else if (length.form() == LengthExpression.Form.DEREFERENCED_ARGUMENT && counted.type() != null
+            } else if ((length.form() == LengthExpression.Form.DEREFERENCED_ARGUMENT
+                    || length.form() == LengthExpression.Form.SUM) && counted.type() != null
                     && !counted.type().contains("*")) {
                 problems.add(NAME, function, subject + " has length '" + a.length() + "' but '"
                         + counted.name() + "' is not a pointer");
+            }
+            if (length.count() != null) {
+                ArgSpec count = byName.get(length.count());
+                if (count == null) {
+                    problems.add(NAME, function, subject + " has length '" + a.length() + "' but " + function
+                            + " has no argument '" + length.count() + "'");
+                } else if (count == a) {
+                    problems.add(NAME, function, subject + " has length '" + a.length() + "', which names itself");
+                } else if (count.type() != null && count.type().contains("*")) {
+                    problems.add(NAME, function, subject + " has length '" + a.length() + "' but '"
+                            + count.name() + "' is a pointer, not a count");
+                }
             }
         }
     }

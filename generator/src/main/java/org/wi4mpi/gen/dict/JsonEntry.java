@@ -61,6 +61,19 @@ final class JsonEntry {
         return has(field) ? string(field) : null;
     }
 
+    /** A boolean field: false when absent, false with a recorded fault when not a boolean. */
+    boolean optionalBoolean(String field) {
+        if (!has(field)) {
+            return false;
+        }
+        JsonNode value = node.get(field);
+        if (!value.isBoolean()) {
+            fault("field '" + field + "' must be true or false, not " + describe(value));
+            return false;
+        }
+        return value.asBoolean();
+    }
+
     /** The elements of an array of strings, or null when absent or malformed (the latter recorded). */
     List<String> optionalStringList(String field) {
         if (!has(field)) {

@@ -9,10 +9,15 @@ import java.util.regex.Pattern;
  * template converts.
  *
  * @param form     which of the written forms it is
- * @param argument the argument it reads (the count, or the communicator); null for FIXED
+ * @param argument the argument it reads (the count, the communicator, the summed array); null for FIXED
  * @param fixed    the element count of FIXED, 0 otherwise
+ * @param count    the argument holding how many elements SUM adds up, null otherwise
  */
-public record LengthExpression(Form form, String argument, int fixed) {
+public record LengthExpression(Form form, String argument, int fixed, String count) {
+
+    public LengthExpression(Form form, String argument, int fixed) {
+        this(form, argument, fixed, null);
+    }
 
     public enum Form {
         /** {@code count}: the value of another int argument. */
@@ -28,15 +33,30 @@ public record LengthExpression(Form form, String argument, int fixed) {
          * size of an intracommunicator, the remote group size of an intercommunicator.
          */
         COMM_PEERS,
+        /**
+         * {@code @comm_indegree(comm)}: the neighbours a topology communicator receives from (cartesian:
+         * 2 * ndims; graph: the caller's neighbours; distributed graph: its in-degree).
+         */
+        COMM_INDEGREE,
+        /** {@code @comm_outdegree(comm)}: the neighbours a topology communicator sends to. */
+        COMM_OUTDEGREE,
         /** {@code @fixed(3)}: a constant. */
-        FIXED
+        FIXED,
+        /**
+         * {@code @sum(array, count)}: the sum of the first count ints of an int array
+         * ({@code MPI_Comm_spawn_multiple}'s error codes, one per process of every command).
+         */
+        SUM
     }
 
-    static final String FORMS = "name, *name, @comm_size(name), @comm_remote_size(name), @comm_peers(name) or @fixed(n)";
+    static final String FORMS = "name, *name, @comm_size(name), @comm_remote_size(name), @comm_peers(name), "
+            + "@comm_indegree(name), @comm_outdegree(name), @sum(array, count) or @fixed(n)";
 
     private static final Pattern ARGUMENT_FORM = Pattern.compile("(\\*?)([A-Za-z_][A-Za-z0-9_]*)");
     private static final Pattern COMM_FORM =
-            Pattern.compile("@(comm_size|comm_remote_size|comm_peers)\\(\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*\\)");
+            Pattern.compile("@(comm_size|comm_remote_size|comm_peers|comm_indegree|comm_outdegree)\\(\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*\\)");
+    private static final Pattern SUM_FORM = Pattern.compile(
+            "@sum\\(\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*,\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*\\)");
     private static final Pattern FIXED_FORM = Pattern.compile("@fixed\\(\\s*([1-9][0-9]{0,8})\\s*\\)");
 
     /** The expression written as text, or empty when it is none of the forms. */
@@ -52,9 +72,15 @@ public record LengthExpression(Form form, String argument, int fixed) {
             Form form = switch (m.group(1)) {
                 case "comm_size" -> Form.COMM_SIZE;
                 case "comm_remote_size" -> Form.COMM_REMOTE_SIZE;
+                case "comm_indegree" -> Form.COMM_INDEGREE;
+                case "comm_outdegree" -> Form.COMM_OUTDEGREE;
                 default -> Form.COMM_PEERS;
             };
             return Optional.of(new LengthExpression(form, m.group(2), 0));
+        }
+        m = SUM_FORM.matcher(t);
+        if (m.matches()) {
+            return Optional.of(new LengthExpression(Form.SUM, m.group(1), 0, m.group(2)));
         }
         m = FIXED_FORM.matcher(t);
         if (m.matches()) {
@@ -65,6 +91,9 @@ public record LengthExpression(Form form, String argument, int fixed) {
 
     /** Whether the argument it names must be a communicator. */
     public boolean namesCommunicator() {
-        return form == Form.COMM_SIZE || form == Form.COMM_REMOTE_SIZE || form == Form.COMM_PEERS;
+        return switch (form) {
+            case COMM_SIZE, COMM_REMOTE_SIZE, COMM_PEERS, COMM_INDEGREE, COMM_OUTDEGREE -> true;
+            default -> false;
+        };
     }
 }

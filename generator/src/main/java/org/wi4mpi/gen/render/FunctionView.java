@@ -5,7 +5,8 @@ import java.util.List;
 /**
  * One translated function: its A_ signature, the typed R_ pointer it calls, and its arguments.
  * createdTemp / createdWord: the runtime temporary of the first output (the object a callback is
- * registered for: an errhandler, a keyval) and its value as a wi_word.
+ * registered for: an errhandler, a keyval) and its value as a wi_word. variadic: the prototype ends
+ * with "...", whose arguments are not passed on.
  */
 public record FunctionView(
         String name,
@@ -17,15 +18,17 @@ public record FunctionView(
         boolean scratch,
         String hook,
         String createdTemp,
-        String createdWord) {
+        String createdWord,
+        boolean variadic) {
 
     public String applicationParams() {
         if (args.isEmpty()) return "void";
-        return String.join(", ", args.stream().map(a -> CTypes.declare(a.applicationType(), a.name())).toList());
+        return String.join(", ", args.stream().map(a -> CTypes.declare(a.applicationType(), a.name())).toList())
+                + (variadic ? ", ..." : "");
     }
 
     public String runtimeParamTypes() {
         if (args.isEmpty()) return "void";
-        return String.join(", ", args.stream().map(ArgView::runtimeType).toList());
+        return String.join(", ", args.stream().map(ArgView::runtimeType).toList()) + (variadic ? ", ..." : "");
     }
 }

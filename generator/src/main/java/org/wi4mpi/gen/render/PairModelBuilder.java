@@ -6,6 +6,7 @@ import org.wi4mpi.gen.abi.AbiDescriptor.TypeInfo;
 import org.wi4mpi.gen.dict.ArgSpec;
 import org.wi4mpi.gen.dict.Dictionaries;
 import org.wi4mpi.gen.dict.FunctionSpec;
+import org.wi4mpi.gen.dict.LengthExpression;
 import org.wi4mpi.gen.dict.MapperSpec;
 
 import java.util.ArrayList;
@@ -524,7 +525,7 @@ public final class PairModelBuilder {
         };
         String returnTable = ret.startsWith("MPI_") ? HandleKind.tableOf(ret) : null;
         return new FunctionView(f.name(), CTypes.application(ret), CTypes.runtime(ret), returnKind, returnTable,
-                args, scratch, f.hook(), createdTemp, createdWord);
+                args, scratch, f.hook(), createdTemp, createdWord, f.variadic());
     }
 
     /** Handle types whose objects carry an error handler, and the report that uses it. */
@@ -551,8 +552,11 @@ public final class PairModelBuilder {
                 }
             }
         }
-        List<String> params = f.args().stream().map(a -> CTypes.declare(CTypes.application(a.type()), a.name()))
-                .toList();
+        List<String> params = new ArrayList<>(f.args().stream()
+                .map(a -> CTypes.declare(CTypes.application(a.type()), a.name())).toList());
+        if (f.variadic()) {
+            params.add("...");
+        }
         return new LocalFunctionView(f.name(), CTypes.application(ret),
                 params.isEmpty() ? "void" : String.join(", ", params),
                 f.args().stream().map(ArgSpec::name).toList(), report, object, f.local());
@@ -560,22 +564,18 @@ public final class PairModelBuilder {
 
     /** C expression of a length written in functions.json (internals §3). */
     private static String lengthExpression(String length) {
-        if (length.startsWith("*")) {
-            return "(*" + length.substring(1) + ")";
-        }
-        if (length.startsWith("@comm_size(")) {
-            return "wi_comm_size_r(r_" + inner(length) + ")";
-        }
-        if (length.startsWith("@comm_peers(")) {
-            return "wi_comm_peers_r(r_" + inner(length) + ")";
-        }
-        if (length.startsWith("@fixed(")) {
-            return "(" + inner(length) + ")";
-        }
-        return "(" + length + ")";
-    }
-
-    private static String inner(String call) {
-        return call.substring(call.indexOf('(') + 1, call.lastIndexOf(')')).trim();
+        LengthExpression e = LengthExpression.parse(length)
+                .orElseThrow(() -> new IllegalStateException("malformed length " + length));
+        return switch (e.form()) {
+            case ARGUMENT -> "(" + e.argument() + ")";
+            case DEREFERENCED_ARGUMENT -> "(*" + e.argument() + ")";
+            case COMM_SIZE -> "wi_comm_size_r(r_" + e.argument() + ")";
+            case COMM_REMOTE_SIZE -> "wi_comm_remote_size_r(r_" + e.argument() + ")";
+            case COMM_PEERS -> "wi_comm_peers_r(r_" + e.argument() + ")";
+            case COMM_INDEGREE -> "wi_comm_degree_r(r_" + e.argument() + ", 0)";
+            case COMM_OUTDEGREE -> "wi_comm_degree_r(r_" + e.argument() + ", 1)";
+            case FIXED -> "(" + e.fixed() + ")";
+            case SUM -> "wi_sum(" + e.argument() + ", " + e.count() + ")";
+        };
     }
 }

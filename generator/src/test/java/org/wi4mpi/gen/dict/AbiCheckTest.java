@@ -9,6 +9,7 @@ import org.wi4mpi.gen.abi.AbiDescriptor;
 import org.wi4mpi.gen.abi.AbiDescriptor.Constant;
 import org.wi4mpi.gen.abi.AbiDescriptor.Param;
 import org.wi4mpi.gen.abi.AbiDescriptor.Prototype;
+import org.wi4mpi.gen.abi.PrototypePass;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -104,6 +105,19 @@ class AbiCheckTest {
                 AbiCheck.problems(base, wrongReturn));
         assertEquals(List.of("functions.json: MPI_Waitall: has 3 arguments but " + HEADER + " declares 4"),
                 AbiCheck.problems(base, extraParam));
+    }
+
+    /** A header's "..." must be matched by "variadic": true, and the other way round. */
+    @Test
+    void anEllipsisMustBeDescribedAsVariadic() {
+        AbiDescriptor variadic = withPrototype("MPI_Waitall", p -> {
+            List<Param> params = new ArrayList<>(p.params());
+            params.add(PrototypePass.VARIADIC);
+            return new Prototype(p.returns(), params);
+        });
+
+        assertEquals(List.of("functions.json: MPI_Waitall: is not variadic but " + HEADER
+                + " declares it with a variable number of arguments"), AbiCheck.problems(base, variadic));
     }
 
     private static AbiDescriptor without(String function) {

@@ -22,6 +22,12 @@ class LengthExpressionTest {
                 LengthExpression.parse("@comm_remote_size( intercomm )").orElseThrow());
         assertEquals(new LengthExpression(LengthExpression.Form.COMM_PEERS, "comm", 0),
                 LengthExpression.parse("@comm_peers(comm)").orElseThrow());
+        assertEquals(new LengthExpression(LengthExpression.Form.COMM_INDEGREE, "comm", 0),
+                LengthExpression.parse("@comm_indegree(comm)").orElseThrow());
+        assertEquals(new LengthExpression(LengthExpression.Form.COMM_OUTDEGREE, "comm", 0),
+                LengthExpression.parse("@comm_outdegree( comm )").orElseThrow());
+        assertEquals(new LengthExpression(LengthExpression.Form.SUM, "array_of_maxprocs", 0, "count"),
+                LengthExpression.parse("@sum( array_of_maxprocs , count)").orElseThrow());
         assertEquals(new LengthExpression(LengthExpression.Form.FIXED, null, 3),
                 LengthExpression.parse("@fixed(3)").orElseThrow());
     }
@@ -29,12 +35,16 @@ class LengthExpressionTest {
     @Test
     void onlyCommunicatorFormsNameACommunicator() {
         assertTrue(LengthExpression.parse("@comm_peers(comm)").orElseThrow().namesCommunicator());
+        assertTrue(LengthExpression.parse("@comm_indegree(comm)").orElseThrow().namesCommunicator());
+        assertTrue(LengthExpression.parse("@comm_outdegree(comm)").orElseThrow().namesCommunicator());
         assertFalse(LengthExpression.parse("*outcount").orElseThrow().namesCommunicator());
+        assertFalse(LengthExpression.parse("@sum(maxprocs, count)").orElseThrow().namesCommunicator());
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"", "@comm_sizes(comm)", "@fixed(0)", "@fixed(n)", "**count", "count + 1",
-            "@comm_size()", "2"})
+            "@comm_size()", "2", "@comm_degree(comm)", "@comm_indegree()",
+            "@sum(maxprocs)", "@sum(maxprocs, 2)", "@sum(*maxprocs, count)"})
     void malformedFormsAreRejected(String text) {
         assertTrue(LengthExpression.parse(text).isEmpty(), text);
     }

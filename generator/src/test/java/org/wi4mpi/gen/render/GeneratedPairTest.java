@@ -83,6 +83,71 @@ class GeneratedPairTest {
         assertTrue(send.contains("return wi_result;") && send.contains("wi_error_r2a(wi_ret)"), send);
     }
 
+    /**
+     * Open MPI 4.1 exports the MPI-1 functions its mpi.h no longer declares: they are translated from
+     * MPICH's prototypes in both directions, and the runtime's are reached through typed pointers.
+     */
+    @Test
+    void removedMpi1FunctionsAreTranslatedFromOpenMpiExports() throws IOException {
+        String functions = read("openmpi_mpich", "wi_functions.c");
+        int start = functions.indexOf("A_MPI_Type_struct(");
+        String body = functions.substring(start, functions.indexOf("\n}\n", start));
+        assertTrue(body.contains("const int r_array_of_types_n = wi_len((count));"), body);
+        assertTrue(body.contains("r_array_of_types[wi_i] = wi_datatype_a2r(array_of_types[wi_i]);"), body);
+        assertTrue(body.contains("*newtype = wi_datatype_r2a(r_newtype);"), body);
+        assertTrue(read("openmpi_mpich", "wi_chooser.S").contains("jmp     A_MPI_Errhandler_set\n"));
+        assertTrue(read("mpich_openmpi", "wi_r_functions.h")
+                .contains("extern WI_HIDDEN int (*R_PMPI_Type_hindexed)(int, int *, R_MPI_Aint *, R_MPI_Datatype, R_MPI_Datatype *);"));
+        assertFalse(functions.contains("wi_unsupported_MPI_Address"));
+    }
+
+    /** MPI_Pcontrol keeps its ellipsis and passes the level alone (the rest is the implementation's). */
+    @Test
+    void pcontrolPassesTheLevelOnly() throws IOException {
+        String functions = read("openmpi_mpich", "wi_functions.c");
+        assertTrue(functions.contains("WI_HIDDEN int A_MPI_Pcontrol(const int level, ...)\n"), "variadic A_ function");
+        assertTrue(functions.contains("int wi_ret = R_PMPI_Pcontrol((const int)level);"), "the level alone");
+        assertTrue(read("mpich_openmpi", "wi_r_functions.h")
+                .contains("extern WI_HIDDEN int (*R_PMPI_Pcontrol)(const int, ...);"), "variadic runtime pointer");
+        assertFalse(functions.contains("wi_unsupported_MPI_Pcontrol"));
+    }
+
+    /** One error code per spawned process of every command; the info array has one handle per command. */
+    @Test
+    void spawnMultipleConvertsOneErrorCodePerProcess() throws IOException {
+        String functions = read("mpich_openmpi", "wi_functions.c");
+        int start = functions.indexOf("A_MPI_Comm_spawn_multiple(");
+        String body = functions.substring(start, functions.indexOf("\n}\n", start));
+        assertTrue(body.contains("const int r_array_of_errcodes_n = wi_len(wi_sum(array_of_maxprocs, count));"), body);
+        assertTrue(body.contains("const int r_array_of_info_n = wi_len((count));"), body);
+        assertTrue(body.contains("r_array_of_info[wi_i] = wi_info_a2r(array_of_info[wi_i]);"), body);
+        assertTrue(body.contains("*intercomm = wi_comm_r2a(r_intercomm);"), body);
+        assertTrue(functions.contains("static inline int wi_sum(const int *v, int n)"), "the sum helper");
+    }
+
+    /** Neighbourhood type arrays: as many entries as the topology has neighbours on each side. */
+    @Test
+    void neighbourhoodTypeArraysAreSizedByTheTopologysDegrees() throws IOException {
+        String functions = read("openmpi_mpich", "wi_functions.c");
+        int start = functions.indexOf("A_MPI_Ineighbor_alltoallw(");
+        String body = functions.substring(start, functions.indexOf("\n}\n", start));
+        assertTrue(body.contains("const int r_sendtypes_n = wi_len(wi_comm_degree_r(r_comm, 1));"), body);
+        assertTrue(body.contains("const int r_recvtypes_n = wi_len(wi_comm_degree_r(r_comm, 0));"), body);
+        assertTrue(body.contains("r_sendtypes[wi_i] = wi_datatype_a2r(sendtypes[wi_i]);"), body);
+        // The communicator is converted before the lengths that read it.
+        assertTrue(body.indexOf("R_MPI_Comm r_comm = wi_comm_a2r(comm);") < body.indexOf("wi_comm_degree_r"), body);
+        String convert = read("openmpi_mpich", "wi_convert.h");
+        int degree = convert.indexOf("static inline int wi_comm_degree_r(R_MPI_Comm comm, int out)");
+        assertTrue(degree > 0, convert);
+        String helper = convert.substring(degree, convert.indexOf("\n}\n", degree));
+        assertTrue(helper.contains("if (topology == R_MPI_CART) {"), helper);
+        assertTrue(helper.contains("R_PMPI_Graph_neighbors_count(comm, rank, &n)"), helper);
+        assertTrue(helper.contains("return out ? outdegree : indegree;"), helper);
+        // MPICH's cartesian constant is 2, Open MPI's 1: the runtime's is compared.
+        assertTrue(read("openmpi_mpich", "wi_abi.h").contains("#define R_MPI_CART (2)"));
+        assertTrue(read("mpich_openmpi", "wi_abi.h").contains("#define R_MPI_CART (1)"));
+    }
+
     @Test
     void identityPairsCastHandlesAndExportNoObjects() throws IOException {
         String convert = read("openmpi_openmpi", "wi_convert.h");
@@ -110,10 +175,10 @@ class GeneratedPairTest {
         assertTrue(chooser.contains("movq    wi_in_w@gottpoff(%rip), %r11"));
         assertTrue(chooser.contains("jmp     A_MPI_Send\n"));
         assertTrue(chooser.contains("jmp     *R_PMPI_Send(%rip)"));
-        // MPI_Comm_spawn_multiple is exported by Open MPI but not translated yet.
-        assertTrue(chooser.contains("jmp     wi_unsupported_MPI_Comm_spawn_multiple\n"));
+        // MPI_Register_datarep is exported by Open MPI but not translated yet.
+        assertTrue(chooser.contains("jmp     wi_unsupported_MPI_Register_datarep\n"));
         assertTrue(read("openmpi_mpich", "wi_functions.c")
-                .contains("void wi_unsupported_MPI_Comm_spawn_multiple(void) { wi_unsupported(\"MPI_Comm_spawn_multiple\"); }"));
+                .contains("void wi_unsupported_MPI_Register_datarep(void) { wi_unsupported(\"MPI_Register_datarep\"); }"));
     }
 
     /** MPI-4 functions of MPICH that Open MPI 4.1 lacks raise an error on the call's own object. */
