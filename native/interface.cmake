@@ -10,3 +10,7 @@ target_compile_options(mpi_abi PRIVATE -Wall -Wextra -Werror)
 target_link_options(mpi_abi PRIVATE -Wl,--no-undefined -Wl,-z,noexecstack)
 install(TARGETS mpi_abi LIBRARY DESTINATION lib NAMELINK_COMPONENT Unspecified)
 install(FILES "${WI4MPI_INTERFACE_DIR}/include/mpi.h" DESTINATION include)
+
+# Compiler wrappers (bin/mpicc, its mpicxx name) and the pkg-config file for building such programs.
+install(PROGRAMS "${CMAKE_CURRENT_SOURCE_DIR}/../bin/mpicc" "${CMAKE_CURRENT_SOURCE_DIR}/../bin/mpicxx" DESTINATION bin)
+install(FILES "${CMAKE_CURRENT_SOURCE_DIR}/mpi.pc" DESTINATION lib/pkgconfig)

@@ -1,0 +1,186 @@
+package org.wi4mpi.tests.wrappers;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.wi4mpi.tests.MpiFamily;
+import org.wi4mpi.tests.ProcessResult;
+import org.wi4mpi.tests.ProcessRunner;
+import org.wi4mpi.tests.SuiteConfig;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/**
+ * The interface-mode compiler wrappers of the install tree (bin/mpicc, bin/mpicxx) and its pkg-config
+ * file: the Open MPI/MPICH wrapper options, the compiler's exit code passed through, one binary that
+ * runs on Open MPI and on MPICH by changing only {@code -t}, and a CMake project using
+ * {@code find_package(MPI)} with the wrapper.
+ */
+class CompilerWrapperTest {
+
+    private static final Duration BUILD = Duration.ofMinutes(3);
+    private static final Duration RUN = Duration.ofSeconds(90);
+
+    private final Path install = SuiteConfig.fromEnvironment().install();
+    private final Path sources = SuiteConfig.fromEnvironment().sourceDirectory();
+
+    @TempDir
+    Path work;
+
+    @BeforeEach
+    void requireInstallTree() {
+        // Only a missing install tree skips: anything missing inside it is a failure.
+        assumeTrue(Files.isDirectory(install), () -> "install tree " + install + " does not exist");
+    }
+
+    private ProcessResult run(Path directory, Map<String, String> environment, String... command) {
+        return ProcessRunner.run(List.of(command), directory, environment, BUILD);
+    }
+
+    private String mpicc() {
+        return install.resolve("bin/mpicc").toString();
+    }
+
+    @Test
+    void showOptionsDescribeTheInterfaceBuildAndRunNothing() throws IOException {
+        ProcessResult compile = run(work, Map.of(), mpicc(), "-showme:compile");
+        assertEquals(0, compile.exitCode(), compile.describe());
+        assertEquals("-I" + install.resolve("include"), compile.stdout().strip());
+
+        ProcessResult link = run(work, Map.of(), mpicc(), "-showme:link");
+        assertEquals("-L" + install.resolve("lib") + " -Wl,-rpath," + install.resolve("lib") + " -lmpi_abi",
+                link.stdout().strip());
+
+        ProcessResult version = run(work, Map.of(), install.resolve("bin/mpicxx").toString(), "-showme:version");
+        assertTrue(version.stdout().contains("wi4mpi interface mode (C++), MPI 5.0 standard ABI"), version.describe());
+
+        Files.writeString(work.resolve("x.c"), "int main(void) { return 0; }\n");
+        ProcessResult show = run(work, Map.of(), mpicc(), "-show", "-o", "x", "x.c");
+        assertEquals(0, show.exitCode(), show.describe());
+        assertEquals("cc -I" + install.resolve("include") + " -o x x.c -L" + install.resolve("lib") + " -Wl,-rpath,"
+                + install.resolve("lib") + " -lmpi_abi", show.stdout().strip());
+        assertFalse(Files.exists(work.resolve("x")), "-show must not compile");
+
+        // Compiling only: no link flags.
+        ProcessResult compileOnly = run(work, Map.of(), mpicc(), "-show", "-c", "x.c");
+        assertEquals("cc -I" + install.resolve("include") + " -c x.c", compileOnly.stdout().strip());
+    }
+
+    @Test
+    void theCompilersExitCodeAndDiagnosticsPassThrough() throws IOException {
+        Files.writeString(work.resolve("bad.c"), "int main(void) { return undeclared_name; }\n");
+        ProcessResult bad = run(work, Map.of(), mpicc(), "-c", "bad.c");
+        assertEquals(1, bad.exitCode(), bad.describe());
+        assertTrue(bad.stderr().contains("undeclared_name"), bad.describe());
+
+        ProcessResult unknown = run(work, Map.of(), mpicc(), "-showme:nonsense");
+        assertEquals(2, unknown.exitCode(), unknown.describe());
+        assertTrue(unknown.stderr().contains("unknown option -showme:nonsense"), unknown.describe());
+    }
+
+    /** One binary, built once with bin/mpicc, on each MPI by changing only -t. */
+    @ParameterizedTest(name = "built with bin/mpicc, run with -t {0}")
+    @CsvSource({"openmpi,Open MPI", "mpich,MPICH"})
+    void oneBinaryRunsOnEitherMpi(String target, String banner) throws IOException {
+        Path binary = work.resolve("hello");
+        ProcessResult cc = run(work, Map.of(), mpicc(), "-Wall", "-Wextra", "-Werror", "-I" + sources,
+                "-o", binary.toString(), sources.resolve("hello.c").toString());
+        assertEquals(0, cc.exitCode(), cc.describe());
+        assertRunsOn(target, banner, binary);
+    }
+
+    @Test
+    void theCxxWrapperBuildsACxxProgramAgainstTheSameHeader() throws IOException {
+        Files.writeString(work.resolve("hello.cc"), """
+                #include <mpi.h>
+                #include <iostream>
+                int main(int argc, char **argv)
+                {
+                    MPI_Init(&argc, &argv);
+                    int rank = -1, size = -1;
+                    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+                    MPI_Comm_size(MPI_COMM_WORLD, &size);
+                    if (rank == 0)
+                        std::cout << "hello: ok from C++ with " << size << " ranks" << std::endl;
+                    MPI_Finalize();
+                    return 0;
+                }
+                """);
+        ProcessResult cxx = run(work, Map.of(), install.resolve("bin/mpicxx").toString(), "-Wall", "-Wextra",
+                "-Werror", "-o", "hello_cxx", "hello.cc");
+        assertEquals(0, cxx.exitCode(), cxx.describe());
+        ProcessResult job = launch("mpich", work.resolve("hello_cxx"));
+        assertEquals(0, job.exitCode(), job.describe());
+        assertTrue(job.stdout().contains("hello: ok from C++ with 2 ranks"), job.describe());
+    }
+
+    @Test
+    void pkgConfigGivesTheSameFlags() {
+        Map<String, String> env = Map.of("PKG_CONFIG_PATH", install.resolve("lib/pkgconfig").toString());
+        ProcessResult flags = run(work, env, "pkg-config", "--cflags", "--libs", "mpi");
+        assertEquals(0, flags.exitCode(), flags.describe());
+        assertTrue(flags.stdout().contains("/include"), flags.describe());
+        assertTrue(flags.stdout().contains("-lmpi_abi"), flags.describe());
+        ProcessResult version = run(work, env, "pkg-config", "--modversion", "mpi");
+        assertEquals("5.0", version.stdout().strip());
+    }
+
+    /** A CMake project finds MPI through the wrapper (FindMPI asks it -showme:compile/-showme:link). */
+    @Test
+    void aCMakeFindMpiProjectBuildsWithTheWrapperAndRunsOnBothTargets() throws IOException {
+        Path project = work.resolve("project");
+        Files.createDirectories(project);
+        Files.copy(sources.resolve("hello.c"), project.resolve("hello.c"));
+        Files.copy(sources.resolve("check.h"), project.resolve("check.h"));
+        Files.writeString(project.resolve("CMakeLists.txt"), """
+                cmake_minimum_required(VERSION 3.10)
+                project(hello C)
+                find_package(MPI REQUIRED COMPONENTS C)
+                add_executable(hello hello.c)
+                target_link_libraries(hello PRIVATE MPI::MPI_C)
+                """);
+        Path build = work.resolve("build");
+        ProcessResult configure = run(work, Map.of(), "cmake", "-S", project.toString(), "-B", build.toString(),
+                "-DMPI_C_COMPILER=" + mpicc());
+        assertEquals(0, configure.exitCode(), configure.describe());
+        String cache = Files.readString(build.resolve("CMakeCache.txt"));
+        assertTrue(cache.contains("MPI_C_HEADER_DIR:PATH=" + install.resolve("include")), "FindMPI used our mpi.h");
+        assertTrue(cache.contains("MPI_C_LIB_NAMES:STRING=mpi_abi"), "FindMPI links libmpi_abi");
+        ProcessResult make = run(work, Map.of(), "cmake", "--build", build.toString());
+        assertEquals(0, make.exitCode(), make.describe());
+
+        assertRunsOn("openmpi", "Open MPI", build.resolve("hello"));
+        assertRunsOn("mpich", "MPICH", build.resolve("hello"));
+    }
+
+    private ProcessResult launch(String target, Path binary) {
+        List<String> command = new ArrayList<>(List.of("timeout", "80", install.resolve("bin/wi4mpi").toString(),
+                "-t", target, "mpirun", "-np", "2"));
+        command.addAll(MpiFamily.fromId(target).launcherOptions());
+        command.add(binary.toString());
+        return ProcessRunner.run(command, work, new HashMap<>(MpiFamily.launcherEnvironment()), RUN);
+    }
+
+    private void assertRunsOn(String target, String banner, Path binary) {
+        ProcessResult job = launch(target, binary);
+        assertEquals(0, job.exitCode(), job.describe());
+        assertTrue(job.stdout().contains("hello: rank 0 of 2 on " + banner), job.describe());
+        assertTrue(job.stdout().contains("hello: ok"), job.describe());
+        assertNotEquals(-1, job.stdout().indexOf("hello: rank 1 of 2"), job.describe());
+    }
+}
