@@ -15,6 +15,10 @@
                     last argument; it becomes the next application code above MPI_ERR_LASTCODE.
 -->
 <#macro before f>
+<#if (f.hook!"") == "request_free" && !pair.identity>
+    if (WI_UNLIKELY(wi_pending_any()))
+        wi_pending_abandon(wi_request_a2r(*request));
+</#if>
 <#if (f.hook!"") == "grequest_start">
     extra_state = wi_grequest_wrap((void *)query_fn, (void *)free_fn, (void *)cancel_fn, extra_state);
 </#if>

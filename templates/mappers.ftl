@@ -64,6 +64,9 @@
     ${a.runtimeType} ${t} = wi_${a.table}_a2r(${a.name});
 </#if>
 <#break>
+<#case "pending_handle">
+    ${a.runtimeElement} *${t} = wi_pending_${a.table}_slot(${a.name});
+<#break>
 <#case "status">
 <#if a.array>
     const int ${t}_n = ${len(a)};
@@ -122,6 +125,7 @@
 <#case "handle">
 <#case "error_code"><#return (a.pointer && !a.array)?then("&" + t, t)>
 <#case "status"><#return "(" + a.runtimeType + ")" + t>
+<#case "pending_handle"><#return t>
 <#case "string_out"><#return t>
 <#case "callback"><#return "(" + a.runtimeType + ")" + t>
 </#switch>
@@ -168,6 +172,11 @@
     else if (${t} == R_MPI_${a.table?upper_case}_NULL) /* a failed call that says so (MPI_Comm_dup) */
         *${a.name} = A_MPI_${a.table?upper_case}_NULL;
 </#if>
+<#break>
+<#case "pending_handle">
+<#list f.args?filter(x -> x.kind == "handle" && (x.table!"") == "request" && x.writes()) as r>
+    wi_pending_commit(${t}, wi_ret == R_MPI_SUCCESS, ${r.temp()});
+</#list>
 <#break>
 <#case "status">
 <#if a.array>

@@ -5,6 +5,7 @@
 
 #include "wi_abi.h"
 #include "wi_handles.h"
+#include "wi_pending.h"
 #include "wi_r_functions.h"
 
 /* ---- handles: a cast when both sides share the representation, the runtime tables otherwise */
@@ -46,6 +47,13 @@ WI_INLINE void wi_${k.table}_update(A_${k.type} *a, R_${k.type} before, R_${k.ty
     if (after == before)
         return;
     if (after == R_${k.nullConstant}) {
+<#if k.table == "request">
+        /* a completed MPI_Comm_idup hands over its new communicator now (wi_pending.h) */
+        A_MPI_Comm *wi_out;
+        R_MPI_Comm wi_value;
+        if (WI_UNLIKELY(wi_pending_any()) && wi_pending_take(before, &wi_out, &wi_value))
+            *wi_out = wi_comm_r2a(wi_value);
+</#if>
         wi_handle_forget(${k.enumName}, ${aw}*a);
         *a = A_${k.nullConstant};
     } else {

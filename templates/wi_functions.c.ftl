@@ -19,6 +19,7 @@
 #include "wi_errors.h"
 #include "wi_grequests.h"
 #include "wi_lacking.h"
+#include "wi_pending.h"
 #include "wi_log.h"
 #include "wi_scratch.h"
 #include "wi_status.h"

@@ -1,6 +1,7 @@
 /*
- * Communicators and groups: duplication, splitting, creation from groups, comparison,
- * naming, intercommunicators, and every group constructor and query.
+ * Communicators and groups: duplication (also nonblocking: MPI_Comm_idup completed by Wait, Waitall
+ * and a Test loop), splitting, creation from groups, comparison, naming, intercommunicators, and
+ * every group constructor and query.
  */
 #include "check.h"
 
@@ -96,6 +97,48 @@ static void check_dup_and_compare(void)
 
     free_comm(&dup_info);
     free_comm(&dup);
+}
+
+/* The new communicator of MPI_Comm_idup exists once its request completes, whichever call completes it. */
+static void check_idup(void)
+{
+    MPI_Comm a = MPI_COMM_NULL, b = MPI_COMM_NULL, c = MPI_COMM_NULL;
+    MPI_Request request;
+    CHECK_MPI(MPI_Comm_idup(MPI_COMM_WORLD, &a, &request));
+    CHECK(request != MPI_REQUEST_NULL);
+    CHECK_MPI(MPI_Wait(&request, MPI_STATUS_IGNORE));
+    CHECK_HANDLE(MPI_REQUEST_NULL, request);
+    check_comm_shape(a, world_size, world_rank);
+    CHECK_INT(MPI_CONGRUENT, compare_comms(MPI_COMM_WORLD, a));
+
+    /* Two duplications completed together with a message, in one Waitall. */
+    MPI_Request requests[4];
+    int out = 30 + world_rank, in = -1;
+    CHECK_MPI(MPI_Comm_idup(a, &b, &requests[0]));
+    CHECK_MPI(MPI_Irecv(&in, 1, MPI_INT, world_rank, 4, MPI_COMM_WORLD, &requests[1]));
+    CHECK_MPI(MPI_Comm_idup(MPI_COMM_WORLD, &c, &requests[2]));
+    CHECK_MPI(MPI_Isend(&out, 1, MPI_INT, world_rank, 4, MPI_COMM_WORLD, &requests[3]));
+    CHECK_MPI(MPI_Waitall(4, requests, MPI_STATUSES_IGNORE));
+    CHECK_INT(30 + world_rank, in);
+    check_comm_shape(b, world_size, world_rank);
+    check_comm_shape(c, world_size, world_rank);
+    CHECK_INT(MPI_CONGRUENT, compare_comms(a, b));
+    CHECK(b != c);
+
+    /* Completed by a Test loop, and used for a collective at once. */
+    MPI_Comm d = MPI_COMM_NULL;
+    int done = 0;
+    CHECK_MPI(MPI_Comm_idup(b, &d, &request));
+    while (!done)
+        CHECK_MPI(MPI_Test(&request, &done, MPI_STATUS_IGNORE));
+    int sum = -1, one = 1;
+    CHECK_MPI(MPI_Allreduce(&one, &sum, 1, MPI_INT, MPI_SUM, d));
+    CHECK_INT(world_size, sum);
+
+    free_comm(&d);
+    free_comm(&c);
+    free_comm(&b);
+    free_comm(&a);
 }
 
 static void check_split(void)
@@ -352,6 +395,7 @@ int main(int argc, char **argv)
 
     check_names();
     check_dup_and_compare();
+    check_idup();
     check_split();
     check_split_type();
     check_create_from_groups();

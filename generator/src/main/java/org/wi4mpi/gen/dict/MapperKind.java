@@ -20,6 +20,11 @@ public enum MapperKind {
     POINTER_CONSTANTS("pointer_constants", "constants"),
     /** An opaque handle of the given MPI type, looked up in the given handle table. */
     HANDLE("handle", "type", "table"),
+    /**
+     * An output handle the runtime writes when the call's request completes (MPI_Comm_idup): the
+     * runtime gets a slot that outlives the call, converted when the request completes.
+     */
+    PENDING_HANDLE("pending_handle", "type", "table"),
     /** An MPI_Status, converted field by field; MPI_STATUS(ES)_IGNORE recognised. */
     STATUS("status"),
     /** An MPI error code or class, translated through its class. */

@@ -54,7 +54,9 @@ public final class PairModelBuilder {
             }
             if (!identity && f.local() != null || !provides(run, name)) {
                 local.add(localFunction(f)); // identity pairs lack nothing: both sides are one family
-            } else if (!identity || f.hook() != null) {
+            } else if (!identity || "load_runtime".equals(f.hook())) {
+                // identity pairs need an A_ function only to load the runtime; every other hook
+                // translates something
                 translated.add(function(f));
             }
             translatedNames.add(name);

@@ -20,9 +20,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Adding an MPI function is a dictionary edit and a regeneration: a copy of the dictionaries gains
- * MPI_Comm_idup, and the regenerated library exports it through the translating A_ function instead
- * of the abort stub; the generated C compiles against the runtime.
+ * Adding an MPI function is a dictionary edit and a regeneration: a copy of the dictionaries without
+ * MPI_Comm_idup gains it back, and the regenerated library exports it through the translating A_
+ * function instead of the abort stub; the generated C compiles against the runtime.
  */
 class AddFunctionTest {
 
@@ -36,6 +36,7 @@ class AddFunctionTest {
     void addedFunctionIsExportedAndTranslated() throws Exception {
         Path dictionaries = work.resolve("dictionaries");
         copyTree(RepositoryPaths.dictionaries(), dictionaries);
+        removeCommIdup(dictionaries);
 
         Path before = generate(dictionaries, work.resolve("before"));
         String chooserBefore = Files.readString(before.resolve("wi_chooser.S"));
@@ -54,11 +55,32 @@ class AddFunctionTest {
         assertTrue(start > 0, "A_MPI_Comm_idup rendered");
         String body = functions.substring(start, functions.indexOf("\n}\n", start));
         assertTrue(body.contains("R_MPI_Comm r_comm = wi_comm_a2r(comm);"), body);
-        assertTrue(body.contains("R_PMPI_Comm_idup(r_comm, &r_newcomm, &r_request)"), body);
-        assertTrue(body.contains("*newcomm = wi_comm_r2a(r_newcomm);"), body);
+        assertTrue(body.contains("R_MPI_Comm *r_newcomm = wi_pending_comm_slot(newcomm);"), body);
+        assertTrue(body.contains("R_PMPI_Comm_idup(r_comm, r_newcomm, &r_request)"), body);
+        assertTrue(body.contains("wi_pending_commit(r_newcomm, wi_ret == R_MPI_SUCCESS, r_request);"), body);
         assertTrue(body.contains("*request = wi_request_r2a(r_request);"), body);
 
         compiles(after.resolve("wi_functions.c"));
+    }
+
+    /** The state before the edit: the repository's dictionaries without MPI_Comm_idup. */
+    private static void removeCommIdup(Path dictionaries) throws IOException {
+        ObjectMapper json = new ObjectMapper();
+        Path functionsFile = dictionaries.resolve("functions.json");
+        ObjectNode root = (ObjectNode) json.readTree(functionsFile.toFile());
+        ArrayNode functions = (ArrayNode) root.get("functions");
+        for (int i = functions.size() - 1; i >= 0; i--) {
+            if (functions.get(i).get("name").asText().equals("MPI_Comm_idup")) {
+                functions.remove(i);
+            }
+        }
+        json.writerWithDefaultPrettyPrinter().writeValue(functionsFile.toFile(), root);
+        try (Stream<Path> lists = Files.list(dictionaries)) {
+            for (Path list : lists.filter(p -> p.getFileName().toString().startsWith("func_list_")).toList()) {
+                List<String> kept = Files.readAllLines(list).stream().filter(l -> !l.strip().equals("MPI_Comm_idup")).toList();
+                Files.write(list, kept);
+            }
+        }
     }
 
     private void addCommIdup(Path dictionaries) throws IOException {
@@ -70,7 +92,7 @@ class AddFunctionTest {
         f.put("returns", "int");
         ArrayNode args = f.putArray("args");
         args.addObject().put("name", "comm").put("type", "MPI_Comm").put("role", "comm").put("dir", "in");
-        args.addObject().put("name", "newcomm").put("type", "MPI_Comm *").put("role", "comm").put("dir", "out");
+        args.addObject().put("name", "newcomm").put("type", "MPI_Comm *").put("role", "pending_comm").put("dir", "out");
         args.addObject().put("name", "request").put("type", "MPI_Request *").put("role", "request").put("dir", "out");
         json.writerWithDefaultPrettyPrinter().writeValue(functionsFile.toFile(), root);
         for (String family : List.of("openmpi", "mpich")) {

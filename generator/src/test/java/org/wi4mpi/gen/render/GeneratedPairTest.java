@@ -230,6 +230,20 @@ class GeneratedPairTest {
         assertFalse(mpichApp.contains("wi_comm_c2f"));
     }
 
+    /** MPI_Comm_idup's communicator is written at completion: a slot outlives the call. */
+    @Test
+    void aNonblockingDuplicationHandsItsCommunicatorOverAtCompletion() throws IOException {
+        String functions = read("openmpi_mpich", "wi_functions.c");
+        assertTrue(functions.contains("R_MPI_Comm *r_newcomm = wi_pending_comm_slot(newcomm);"), "the slot");
+        assertTrue(functions.contains("wi_pending_commit(r_newcomm, wi_ret == R_MPI_SUCCESS, r_request);"));
+        assertTrue(functions.contains("wi_pending_abandon(wi_request_a2r(*request));"), "Request_free");
+        assertTrue(read("openmpi_mpich", "wi_convert.h").contains(
+                "if (WI_UNLIKELY(wi_pending_any()) && wi_pending_take(before, &wi_out, &wi_value))"));
+        // Identity pairs pass both straight through.
+        assertFalse(read("mpich_mpich", "wi_functions.c").contains("A_MPI_Comm_idup"));
+        assertFalse(read("mpich_mpich", "wi_functions.c").contains("A_MPI_Request_free"));
+    }
+
     @Test
     void statusLayoutsComeFromTheDescriptors() throws IOException {
         String abi = read("openmpi_mpich", "wi_abi.h");

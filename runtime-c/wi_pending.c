@@ -1,0 +1,77 @@
+/* Outputs written at request completion; see wi_pending.h.
+ *
+ * Few records exist at a time (one per MPI_Comm_idup in flight): a locked singly linked list is
+ * enough, and request completions pay one atomic load while it is empty. */
+#include "wi_pending.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+
+#include "wi_log.h"
+
+struct wi_pending {
+    R_MPI_Comm slot; /* first: the slot's address is the record's */
+    A_MPI_Comm *application;
+    R_MPI_Request request;
+    struct wi_pending *next;
+};
+
+int wi_pending_count WI_HIDDEN = 0;
+static struct wi_pending *wi_pending_list;
+static pthread_mutex_t wi_pending_lock = PTHREAD_MUTEX_INITIALIZER;
+
+R_MPI_Comm *wi_pending_comm_slot(A_MPI_Comm *application)
+{
+    struct wi_pending *p = calloc(1, sizeof *p);
+    if (p == NULL)
+        wi_fatal("out of memory recording an output written at request completion");
+    p->application = application;
+    return &p->slot;
+}
+
+void wi_pending_commit(R_MPI_Comm *slot, int succeeded, R_MPI_Request request)
+{
+    struct wi_pending *p = (struct wi_pending *)slot;
+    if (!succeeded) {
+        free(p);
+        return;
+    }
+    p->request = request;
+    pthread_mutex_lock(&wi_pending_lock);
+    p->next = wi_pending_list;
+    wi_pending_list = p;
+    __atomic_store_n(&wi_pending_count, wi_pending_count + 1, __ATOMIC_RELEASE);
+    pthread_mutex_unlock(&wi_pending_lock);
+}
+
+static struct wi_pending *wi_pending_unlink(R_MPI_Request request)
+{
+    struct wi_pending *found = NULL;
+    pthread_mutex_lock(&wi_pending_lock);
+    for (struct wi_pending **link = &wi_pending_list; *link != NULL; link = &(*link)->next) {
+        if ((*link)->request == request) {
+            found = *link;
+            *link = found->next;
+            __atomic_store_n(&wi_pending_count, wi_pending_count - 1, __ATOMIC_RELEASE);
+            break;
+        }
+    }
+    pthread_mutex_unlock(&wi_pending_lock);
+    return found;
+}
+
+int wi_pending_take(R_MPI_Request request, A_MPI_Comm **application, R_MPI_Comm *value)
+{
+    struct wi_pending *p = wi_pending_unlink(request);
+    if (p == NULL)
+        return 0;
+    *application = p->application;
+    *value = p->slot;
+    free(p);
+    return 1;
+}
+
+void wi_pending_abandon(R_MPI_Request request)
+{
+    (void)wi_pending_unlink(request); /* deliberately not freed: the runtime may still write the slot */
+}
