@@ -57,8 +57,9 @@ class InterfaceRunTest {
 
     @TestFactory
     Stream<DynamicTest> runOnEachFamily() {
+        // C programs only: the standard ABI's Fortran interface (libmpifort_abi) is not generated yet.
         List<MpiTestProgram> programs = suite.programs().stream()
-                .filter(p -> !NOT_IN_STANDARD_ABI.containsKey(p.name())).toList();
+                .filter(p -> !p.fortran() && !NOT_IN_STANDARD_ABI.containsKey(p.name())).toList();
         return suite.config().families().stream().flatMap(target -> programs.stream().flatMap(program ->
                 suite.config().rankCounts().stream().map(np -> DynamicTest.dynamicTest(
                         program.name() + " [standard→" + target.id() + "] np=" + np, () -> {
