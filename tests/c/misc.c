@@ -6,7 +6,7 @@
  * MPI_Unpack_external, MPI_Pack_external_size); and the Fortran 90 parameterised datatypes
  * (MPI_Type_create_f90_integer/real/complex), used in a broadcast; MPI_Pcontrol (variadic) at
  * every level, with and without extra arguments; the MPI-1 functions removed in MPI-3.0
- * (MPI_Address, MPI_Type_extent/lb/ub, MPI_Type_hvector/hindexed/struct, MPI_Errhandler_get/set),
+ * (MPI_Address, MPI_Type_extent/lb/ub, MPI_Type_hvector/hindexed/struct, MPI_Errhandler_create/get/set),
  * which Open MPI 4.1 still exports without declaring them.
  */
 #include "check.h"
@@ -23,6 +23,7 @@
 #undef MPI_Type_hvector
 #undef MPI_Type_hindexed
 #undef MPI_Type_struct
+#undef MPI_Errhandler_create
 #undef MPI_Errhandler_get
 #undef MPI_Errhandler_set
 int MPI_Address(void *location, MPI_Aint *address);
@@ -34,6 +35,7 @@ int MPI_Type_hindexed(int count, int *array_of_blocklengths, MPI_Aint *array_of_
                       MPI_Datatype oldtype, MPI_Datatype *newtype);
 int MPI_Type_struct(int count, int *array_of_blocklengths, MPI_Aint *array_of_displacements,
                     MPI_Datatype *array_of_types, MPI_Datatype *newtype);
+int MPI_Errhandler_create(MPI_Comm_errhandler_function *function, MPI_Errhandler *errhandler);
 int MPI_Errhandler_get(MPI_Comm comm, MPI_Errhandler *errhandler);
 int MPI_Errhandler_set(MPI_Comm comm, MPI_Errhandler errhandler);
 #endif
@@ -411,8 +413,8 @@ static void check_mpi1_errhandlers(void)
     int value = 0;
     CHECK_ERROR_CLASS(MPI_ERR_RANK, MPI_Send(&value, 1, MPI_INT, world_size, 0, comm));
 
-    /* a user handler set the MPI-1 way is the one MPI_Comm_get_errhandler returns and errors call */
-    CHECK_MPI(MPI_Comm_create_errhandler(count_errors, &user));
+    /* a user handler made and set the MPI-1 way is the one MPI_Comm_get_errhandler returns and errors call */
+    CHECK_MPI(MPI_Errhandler_create(count_errors, &user));
     CHECK_MPI(MPI_Errhandler_set(comm, user));
     CHECK_MPI(MPI_Comm_get_errhandler(comm, &got));
     CHECK_HANDLE(user, got);
