@@ -46,9 +46,14 @@ public enum MpiFamily {
         return launcherOptions;
     }
 
-    /** Environment every run of this family's launcher needs (Open MPI refuses root without it). */
+    /**
+     * Environment every run of a launcher needs: Open MPI refuses root without the first two, and
+     * Open MPI 4.1.4's PMIx shared-memory store (gds ds21) lets a spawned child hang in PMIx_Init now
+     * and then, natively too; the hash store does not (docs/launcher.md, vendor issues).
+     */
     public static Map<String, String> launcherEnvironment() {
-        return Map.of("OMPI_ALLOW_RUN_AS_ROOT", "1", "OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1");
+        return Map.of("OMPI_ALLOW_RUN_AS_ROOT", "1", "OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1",
+                "PMIX_MCA_gds", "hash");
     }
 
     public static MpiFamily fromId(String id) {
