@@ -109,7 +109,7 @@ public final class GenerateCommand implements Callable<Integer> {
             renderer.renderBuild("pairs.cmake.ftl",
                     Map.of("pairs", models, "families", implementations), out.resolve("pairs.cmake"));
             if (abis.containsKey(STANDARD)) {
-                InterfaceOutputs.render(renderer, abis.get(STANDARD), out);
+                InterfaceOutputs.render(renderer, abis.get(STANDARD), fortran, out);
             }
         } catch (IllegalStateException e) {
             System.err.println("wi4mpi-gen: " + e.getMessage());

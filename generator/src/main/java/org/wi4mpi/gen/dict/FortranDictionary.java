@@ -31,7 +31,11 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
     /** One family's common blocks (symbol → size in bytes) and sentinels (name → place). */
     public record Sentinels(Map<String, Long> blocks, Map<String, Member> members) {}
 
-    public record Member(String block, long offset) {}
+    /**
+     * One sentinel's place; {@code declaration} is its Fortran declaration where wi4mpi writes the
+     * family's mpif.h itself (the standard family of interface mode), else null.
+     */
+    public record Member(String block, long offset, String declaration) {}
 
     private static final ObjectMapper MAPPER = JsonMapper.builder()
             .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION).build();
@@ -70,7 +74,9 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
                 } else if (offset < 0 || offset >= blocks.get(block)) {
                     problems.add(f.getKey() + ": " + m.getKey() + " offset " + offset + " is outside " + block);
                 }
-                members.put(m.getKey(), new Member(block, offset));
+                String declaration = m.getValue().hasNonNull("declaration")
+                        ? m.getValue().get("declaration").asText() : null;
+                members.put(m.getKey(), new Member(block, offset, declaration));
             });
             sentinels.put(f.getKey(), new Sentinels(blocks, members));
         });

@@ -11,7 +11,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
@@ -43,9 +42,9 @@ public final class FortranModelBuilder {
     }
 
     public FortranModel build() {
-        // Identity pairs keep the real Fortran library. The standard family stands in for no vendor
-        // library (no fakes): its Fortran interface (libmpifort_abi) is not generated yet.
-        if (pair.identity() || app.libraries().fake().isEmpty()) {
+        // Identity pairs keep the real Fortran library. Every other application family has a Fortran
+        // library: a vendor's, or interface mode's libmpifort_abi, whose symbols these wrappers replace.
+        if (pair.identity() || app.libraries().fortran() == null) {
             return FortranModel.none();
         }
         FortranDictionary.Sentinels sentinels = fortran.sentinels().get(app.family());
@@ -92,20 +91,8 @@ public final class FortranModelBuilder {
         return new FortranModel(true, blocks, functions, stubs, leftOut);
     }
 
-    /** The Fortran manglings of one MPI function and of its PMPI twin, minus names the C library exports. */
     private List<String> symbols(String name) {
-        String lower = name.toLowerCase(Locale.ROOT);
-        String upper = name.toUpperCase(Locale.ROOT);
-        List<String> out = new ArrayList<>();
-        for (String prefix : List.of("", "p")) {
-            for (String s : List.of(prefix + lower + "_", prefix + lower + "__",
-                    prefix.toUpperCase(Locale.ROOT) + upper, prefix + lower)) {
-                if (!app.exports().contains(s)) {
-                    out.add(s);
-                }
-            }
-        }
-        return out;
+        return FortranSymbols.of(name, app.exports());
     }
 
     /**

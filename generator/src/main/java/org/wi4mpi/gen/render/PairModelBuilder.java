@@ -62,11 +62,13 @@ public final class PairModelBuilder {
             translatedNames.add(name);
         }
         // Every function of functions.json both families have gets a typed runtime pointer: the
-        // runtime support code calls some of them directly.
+        // runtime support code calls some of them directly. So do the runtime's handle c2f/f2c, which
+        // the Fortran layer calls even where the application family has none (the standard ABI).
         List<FunctionView> runtimeFunctions = new ArrayList<>();
         Set<String> typed = new HashSet<>();
         for (FunctionSpec f : dict.functions()) {
-            if (provides(run, f.name()) && provides(app, f.name())) {
+            boolean handleConversion = f.name().matches("MPI_[A-Z][a-z]+_(c2f|f2c)");
+            if (provides(run, f.name()) && (provides(app, f.name()) || handleConversion)) {
                 runtimeFunctions.add(function(f));
                 typed.add("P" + f.name());
             }
@@ -150,6 +152,11 @@ public final class PairModelBuilder {
             if (c != null) {
                 out.add(new Typedef(prefix + e.getKey(), c));
             }
+        }
+        if (!abi.types().containsKey("MPI_Fint")) {
+            // The standard ABI keeps MPI_Fint out of C (MPI-5.0 §21.4); its Fortran layer is wi4mpi's,
+            // with gfortran's default INTEGER.
+            out.add(new Typedef(prefix + "MPI_Fint", "int32_t"));
         }
         return out;
     }
@@ -441,7 +448,11 @@ public final class PairModelBuilder {
             "MPI_Datatype", "Type", "MPI_Op", "Op", "MPI_Request", "Request", "MPI_Errhandler", "Errhandler",
             "MPI_Info", "Info", "MPI_Win", "Win", "MPI_File", "File", "MPI_Message", "Message");
 
-    /** Kinds whose MPI_X_c2f the application's library exports (Open MPI: all; MPICH: File only). */
+    /**
+     * Kinds whose application Fortran handle is not the C handle: those whose MPI_X_c2f the
+     * application's library exports (Open MPI: all; MPICH: File only), and pointer handles of a family
+     * without c2f in C (the standard ABI), whose Fortran layer is wi4mpi's own.
+     */
     private List<FortranHandleView> fortranHandles(List<HandleKind> kinds) {
         List<FortranHandleView> out = new ArrayList<>();
         if (identity) {
@@ -449,7 +460,7 @@ public final class PairModelBuilder {
         }
         for (HandleKind k : kinds) {
             String prefix = C2F_PREFIX.get(k.type());
-            if (prefix == null || !provides(app, "MPI_" + prefix + "_c2f")) {
+            if (prefix == null || !provides(app, "MPI_" + prefix + "_c2f") && !k.applicationPointer()) {
                 continue;
             }
             List<FortranHandleView.Entry> to = new ArrayList<>();

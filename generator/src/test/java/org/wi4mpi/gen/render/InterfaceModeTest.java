@@ -81,6 +81,58 @@ class InterfaceModeTest {
     }
 
     @Test
+    void mpifHasTheAbiValuesInFixedAndFreeForm() throws IOException {
+        String f = Files.readString(out.resolve("interface/include/mpif.h"));
+        assertTrue(f.contains("      INTEGER MPI_COMM_WORLD\n      PARAMETER (MPI_COMM_WORLD=257)\n"), f);
+        assertTrue(f.contains("      PARAMETER (MPI_INTEGER=537)\n"), f);
+        assertTrue(f.contains("      PARAMETER (MPI_STATUS_SIZE=8)\n"));
+        assertTrue(f.contains("      PARAMETER (MPI_ANY_SOURCE=-1)\n"));
+        assertTrue(f.contains("      INTEGER(KIND=MPI_OFFSET_KIND) MPI_DISPLACEMENT_CURRENT\n"));
+        // KIND values and MPI_STATUS_SIZE come before the declarations that use them.
+        assertTrue(f.indexOf("PARAMETER (MPI_OFFSET_KIND=8)") < f.indexOf("KIND=MPI_OFFSET_KIND) MPI_DISP"));
+        assertTrue(f.indexOf("PARAMETER (MPI_STATUS_SIZE=8)") < f.indexOf("MPI_STATUS_IGNORE(MPI_STATUS_SIZE)"));
+        assertTrue(f.contains("      INTEGER MPI_IN_PLACE\n      COMMON /mpi_abi_in_place/ MPI_IN_PLACE\n"), f);
+        assertTrue(f.contains("      EXTERNAL MPI_WTIME\n      DOUBLE PRECISION MPI_WTIME\n"), f);
+        assertTrue(f.contains("      INTEGER(KIND=MPI_ADDRESS_KIND) PMPI_AINT_ADD\n"), f);
+        // Fixed form: statements in columns 7-72, comments start with '!' in column 1.
+        for (String line : f.lines().toList()) {
+            assertTrue(line.length() <= 72, "longer than 72 columns: " + line);
+            assertTrue(line.startsWith("!") || line.startsWith("      ") && line.charAt(6) != ' ', "not fixed form: " + line);
+        }
+        String module = Files.readString(out.resolve("interface/mpi_module.f90"));
+        assertTrue(module.contains("module mpi\n    implicit none\n    include 'mpif.h'\nend module mpi\n"), module);
+    }
+
+    @Test
+    void fortranStubLibraryExportsEveryManglingAndTheCommonBlocks() throws IOException {
+        String stubs = Files.readString(out.resolve("interface/wi_abi_fortran_stubs.c"));
+        for (String symbol : List.of("mpi_send_", "mpi_send__", "MPI_SEND", "mpi_send", "pmpi_send_", "PMPI_SEND")) {
+            assertTrue(stubs.contains("extern __typeof__(wi_abi_no_target) " + symbol
+                    + " __attribute__((weak, alias(\"wi_abi_no_target\")));"), symbol);
+        }
+        assertFalse(stubs.contains(" mpi_comm_c2f_ "), "c2f has no Fortran binding");
+        assertFalse(stubs.contains(" mpi_send_c_ "), "large-count functions have no mpif.h binding");
+        assertTrue(stubs.contains("unsigned char mpi_abi_status_ignore_[32];"), stubs);
+        assertTrue(stubs.contains("unsigned char mpi_abi_in_place_[4];"), stubs);
+    }
+
+    @Test
+    void standardPairsCarryTheFortranWrappers() throws IOException {
+        String f = Files.readString(out.resolve("standard_openmpi/wi_fortran.c"));
+        assertTrue(f.contains("WI_EXPORTED __typeof__(wi_f_MPI_Send) mpi_send_ __attribute__((alias(\"wi_f_MPI_Send\")));"), f);
+        assertTrue(f.contains("A_MPI_Comm a_comm = wi_comm_f2c(*comm);"), f);
+        assertTrue(f.contains("WI_EXPORTED __attribute__((aligned(32))) unsigned char mpi_abi_in_place_[4];"));
+        String convert = Files.readString(out.resolve("standard_mpich/wi_convert.h"));
+        // Predefined handles keep the ABI value; others are the runtime's Fortran handle.
+        assertTrue(convert.contains("    case 257: return A_MPI_COMM_WORLD;"), convert);
+        assertTrue(convert.contains("return (A_MPI_Fint)(intptr_t)wi_comm_a2r(a);"), convert);
+        assertTrue(Files.readString(out.resolve("standard_openmpi/wi_convert.h"))
+                .contains("return (A_MPI_Fint)R_PMPI_Comm_c2f(wi_comm_a2r(a));"));
+        String abi = Files.readString(out.resolve("standard_mpich/wi_abi.h"));
+        assertTrue(abi.contains("typedef int32_t A_MPI_Fint;"), abi);
+    }
+
+    @Test
     void standardStatusUsesTheInternalCodec() throws IOException {
         String abi = Files.readString(out.resolve("standard_mpich/wi_abi.h"));
         assertTrue(abi.contains("typedef struct { unsigned char bytes[32]; } __attribute__((aligned(4))) A_MPI_Status;"), abi);

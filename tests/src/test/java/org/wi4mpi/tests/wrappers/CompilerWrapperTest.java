@@ -26,10 +26,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
- * The interface-mode compiler wrappers of the install tree (bin/mpicc, bin/mpicxx) and its pkg-config
- * file: the Open MPI/MPICH wrapper options, the compiler's exit code passed through, one binary that
- * runs on Open MPI and on MPICH by changing only {@code -t}, and a CMake project using
- * {@code find_package(MPI)} with the wrapper.
+ * The interface-mode compiler wrappers of the install tree (bin/mpicc, bin/mpicxx, bin/mpifort) and
+ * its pkg-config file: the Open MPI/MPICH wrapper options, the compiler's exit code passed through,
+ * one binary (C, and Fortran) that runs on Open MPI and on MPICH by changing only {@code -t}, and
+ * CMake projects using {@code find_package(MPI)} with the wrappers.
  */
 class CompilerWrapperTest {
 
@@ -79,6 +79,94 @@ class CompilerWrapperTest {
         // Compiling only: no link flags.
         ProcessResult compileOnly = run(work, Map.of(), mpicc(), "-show", "-c", "x.c");
         assertEquals("cc -I" + install.resolve("include") + " -c x.c", compileOnly.stdout().strip());
+    }
+
+    /** A Fortran program using the mpi module: prints its rank and the start of the runtime's version. */
+    private static final String HELLO_FORTRAN = """
+            program hellof
+              use mpi
+              implicit none
+              integer :: ierr, rank, nranks, length
+              character(len=MPI_MAX_LIBRARY_VERSION_STRING) :: version
+              call MPI_Init(ierr)
+              call MPI_Comm_rank(MPI_COMM_WORLD, rank, ierr)
+              call MPI_Comm_size(MPI_COMM_WORLD, nranks, ierr)
+              call MPI_Get_library_version(version, length, ierr)
+              print '(a,i0,a,i0,2a)', 'hello: rank ', rank, ' of ', nranks, ' on ', version(1:min(length, 16))
+              call MPI_Finalize(ierr)
+              if (rank == 0) print '(a)', 'hello: ok'
+            end program hellof
+            """;
+
+    private String mpifort() {
+        return install.resolve("bin/mpifort").toString();
+    }
+
+    @Test
+    void theFortranWrapperAddsTheFortranLibraryAndUsesGfortran() throws IOException {
+        ProcessResult link = run(work, Map.of(), mpifort(), "-showme:link");
+        assertEquals(0, link.exitCode(), link.describe());
+        assertEquals("-L" + install.resolve("lib") + " -Wl,-rpath," + install.resolve("lib")
+                + " -lmpifort_abi -lmpi_abi", link.stdout().strip());
+        assertEquals("mpifort_abi mpi_abi", run(work, Map.of(), mpifort(), "-showme:libs").stdout().strip());
+        ProcessResult show = run(work, Map.of(), mpifort(), "-show", "-c", "x.f90");
+        assertEquals("gfortran -I" + install.resolve("include") + " -c x.f90", show.stdout().strip());
+        ProcessResult other = run(work, Map.of("WI4MPI_FC", "gfortran-12"), mpifort(), "-show", "-c", "x.f90");
+        assertEquals("gfortran-12 -I" + install.resolve("include") + " -c x.f90", other.stdout().strip());
+        ProcessResult version = run(work, Map.of(), mpifort(), "-showme:version");
+        assertTrue(version.stdout().contains("wi4mpi interface mode (Fortran), MPI 5.0 standard ABI"), version.describe());
+        // The headers and module a Fortran program needs are there.
+        for (String file : List.of("mpif.h", "mpi.mod")) {
+            assertTrue(Files.isRegularFile(install.resolve("include").resolve(file)), file);
+        }
+    }
+
+    /** One Fortran binary, built once with bin/mpifort, on each MPI by changing only -t. */
+    @ParameterizedTest(name = "built with bin/mpifort, run with -t {0}")
+    @CsvSource({"openmpi,Open MPI", "mpich,MPICH"})
+    void oneFortranBinaryRunsOnEitherMpi(String target, String banner) throws IOException {
+        Files.writeString(work.resolve("hello.f90"), HELLO_FORTRAN);
+        ProcessResult fc = run(work, Map.of(), mpifort(), "-Wall", "-Werror", "-o", "hellof", "hello.f90");
+        assertEquals(0, fc.exitCode(), fc.describe());
+        assertRunsOn(target, banner, work.resolve("hellof"));
+    }
+
+    /** Without a target, a Fortran program stops at its first MPI call with the same sentence as C. */
+    @Test
+    void aFortranBinaryWithoutTargetStopsWithOneSentence() throws IOException {
+        Files.writeString(work.resolve("hello.f90"), HELLO_FORTRAN);
+        ProcessResult fc = run(work, Map.of(), mpifort(), "-o", "hellof", "hello.f90");
+        assertEquals(0, fc.exitCode(), fc.describe());
+        ProcessResult alone = ProcessRunner.run(List.of("timeout", "60", "./hellof"), work, Map.of(), RUN);
+        assertEquals(1, alone.exitCode(), alone.describe());
+        assertEquals("wi4mpi: this program uses the MPI standard ABI; choose an MPI with wi4mpi -t openmpi|mpich,"
+                + " or set WI4MPI_TO / WI4MPI_WRAPPER_LIB\n", alone.stderr(), alone.describe());
+    }
+
+    /** FindMPI's Fortran component through bin/mpifort: mpif.h, the mpi module and both libraries. */
+    @Test
+    void aCMakeFortranProjectBuildsWithTheWrapperAndRunsOnBothTargets() throws IOException {
+        Path project = work.resolve("fproject");
+        Files.createDirectories(project);
+        Files.writeString(project.resolve("hello.f90"), HELLO_FORTRAN);
+        Files.writeString(project.resolve("CMakeLists.txt"), """
+                cmake_minimum_required(VERSION 3.10)
+                project(hellof Fortran)
+                find_package(MPI REQUIRED COMPONENTS Fortran)
+                add_executable(hellof hello.f90)
+                target_link_libraries(hellof PRIVATE MPI::MPI_Fortran)
+                """);
+        Path build = work.resolve("fbuild");
+        ProcessResult configure = run(work, Map.of(), "cmake", "-S", project.toString(), "-B", build.toString(),
+                "-DMPI_Fortran_COMPILER=" + mpifort());
+        assertEquals(0, configure.exitCode(), configure.describe());
+        String cache = Files.readString(build.resolve("CMakeCache.txt"));
+        assertTrue(cache.contains("MPI_Fortran_MODULE_DIR:PATH=" + install.resolve("include")), "FindMPI found our mpi module");
+        assertTrue(cache.contains("MPI_Fortran_LIB_NAMES:STRING=mpifort_abi;mpi_abi"), "FindMPI links both libraries");
+        ProcessResult make = run(work, Map.of(), "cmake", "--build", build.toString());
+        assertEquals(0, make.exitCode(), make.describe());
+        assertRunsOn("openmpi", "Open MPI", build.resolve("hellof"));
+        assertRunsOn("mpich", "MPICH", build.resolve("hellof"));
     }
 
     @Test

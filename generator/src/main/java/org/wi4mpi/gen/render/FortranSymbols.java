@@ -1,0 +1,31 @@
+package org.wi4mpi.gen.render;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The symbols a Fortran compiler may call for one MPI function (docs/fortran.md): the four manglings
+ * {@code mpi_send_}, {@code mpi_send__}, {@code MPI_SEND}, {@code mpi_send} and their PMPI twins.
+ */
+public final class FortranSymbols {
+
+    private FortranSymbols() {}
+
+    /** The manglings of {@code name} and of its PMPI twin, minus names the C library exports itself. */
+    public static List<String> of(String name, Collection<String> cExports) {
+        String lower = name.toLowerCase(Locale.ROOT);
+        String upper = name.toUpperCase(Locale.ROOT);
+        List<String> out = new ArrayList<>();
+        for (String prefix : List.of("", "p")) {
+            for (String s : List.of(prefix + lower + "_", prefix + lower + "__",
+                    prefix.toUpperCase(Locale.ROOT) + upper, prefix + lower)) {
+                if (!cExports.contains(s)) {
+                    out.add(s);
+                }
+            }
+        }
+        return out;
+    }
+}
