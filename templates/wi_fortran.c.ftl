@@ -12,6 +12,7 @@ typedef int wi_fortran_none;
  */
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "wi_convert.h"
 #include "wi_fortran.h"
@@ -173,7 +174,8 @@ WI_HIDDEN ${f.returnType} wi_f_${f.name}(${f.params()})
     wi_scratch_release(wi_mark);
 </#if>
 <#if f.subroutine>
-    *ierr = wi_ret;
+    if (ierr != NULL) /* optional in mpi_f08 */
+        *ierr = wi_ret;
 <#else>
     return wi_ret;
 </#if>
@@ -183,6 +185,24 @@ WI_EXPORTED __typeof__(wi_f_${f.name}) ${s} __attribute__((alias("wi_f_${f.name}
 </#list>
 </#list>
 
+<#if fortran.f08Operators?has_content>
+/*
+ * What programs compiled with the family's mpi_f08 module call in the module's library besides the
+ * bindings (which are the wrappers above under their _f08 names): handle comparisons, which compare
+ * the one INTEGER of each handle (gfortran's .TRUE. is 1), and gfortran's default-initialisation
+ * objects and copy procedures of the derived types.
+ */
+<#list fortran.f08Operators as op>
+WI_EXPORTED int ${op.symbol}(const A_MPI_Fint *a, const A_MPI_Fint *b) { return (*a ${op.equal?then("==", "!=")} *b) ? 1 : 0; }
+</#list>
+<#list fortran.f08Data as d>
+WI_EXPORTED unsigned char ${d.symbol}[${d.size?c}];
+</#list>
+<#list fortran.f08Copies as c>
+WI_EXPORTED void ${c.symbol}(const void *src, void *dst) { memcpy(dst, src, ${c.size?c}); }
+</#list>
+
+</#if>
 /* Fortran bindings without a wrapper: they stop the program with the function's name. */
 <#list fortran.stubs as s>
 WI_HIDDEN void wi_f_unsupported_${s.name}(void) { wi_unsupported("${s.name} (Fortran)"); }

@@ -24,9 +24,19 @@ import java.util.regex.Pattern;
  * @param leftOut  functions whose Fortran semantics the roles cannot express, with the reason
  * @param logical  argument names that are LOGICAL in Fortran
  * @param omitted  argument names absent from the Fortran binding (passed as NULL)
+ * @param f08      per family, the symbol suffix of its mpi_f08 bindings where they take mpif.h's arguments
+ * @param f08Modules per family, what its mpi_f08 module's library provides besides the bindings
  */
 public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut, List<String> logical,
-                                List<String> omitted, Map<String, Sentinels> sentinels) {
+                                List<String> omitted, Map<String, String> f08, Map<String, F08Module> f08Modules,
+                                Map<String, Sentinels> sentinels) {
+
+    /**
+     * The procedures and data of a family's mpi_f08 module that compiled programs reference: symbol
+     * names are {@code prefix} + {@code operators} or {@code __copy_}/{@code __def_init_} +
+     * {@code types}, with {kind} (and {op}: eq, ne) filled in.
+     */
+    public record F08Module(String prefix, String operators, String types, List<String> kinds, int statusBytes) {}
 
     /** One family's common blocks (symbol → size in bytes) and sentinels (name → place). */
     public record Sentinels(Map<String, Long> blocks, Map<String, Member> members) {}
@@ -61,6 +71,35 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
         root.path("logical").forEach(n -> logical.add(n.asText()));
         List<String> omitted = new ArrayList<>();
         root.path("omitted").forEach(n -> omitted.add(n.asText()));
+        Map<String, String> f08 = new TreeMap<>();
+        root.path("f08").fields().forEachRemaining(e -> {
+            if (!e.getKey().equals("description")) {
+                if (!e.getValue().asText().matches("_[a-z0-9_]*_")) {
+                    problems.add("f08: suffix '" + e.getValue().asText() + "' of " + e.getKey()
+                            + " is not a Fortran symbol suffix like _f08_");
+                }
+                f08.put(e.getKey(), e.getValue().asText());
+            }
+        });
+        Map<String, F08Module> f08Modules = new TreeMap<>();
+        root.path("f08_module").fields().forEachRemaining(e -> {
+            if (e.getKey().equals("description")) {
+                return;
+            }
+            JsonNode m = e.getValue();
+            List<String> kinds = new ArrayList<>();
+            m.path("kinds").forEach(k -> kinds.add(k.asText()));
+            String prefix = m.path("prefix").asText("");
+            String operators = m.path("operators").asText("");
+            String types = m.path("types").asText("");
+            int statusBytes = m.path("status_bytes").asInt(0);
+            if (prefix.isEmpty() || !operators.contains("{kind}") || !operators.contains("{op}")
+                    || !types.contains("{kind}") || kinds.isEmpty() || statusBytes <= 0) {
+                problems.add("f08_module: " + e.getKey() + " needs prefix, operators (with {kind} and {op}), "
+                        + "types (with {kind}), kinds and status_bytes");
+            }
+            f08Modules.put(e.getKey(), new F08Module(prefix, operators, types, List.copyOf(kinds), statusBytes));
+        });
         Map<String, Sentinels> sentinels = new LinkedHashMap<>();
         root.path("sentinels").fields().forEachRemaining(f -> {
             Map<String, Long> blocks = new TreeMap<>();
@@ -83,6 +122,7 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
         if (!problems.isEmpty()) {
             throw new DictionaryException(name, problems);
         }
-        return new FortranDictionary(List.copyOf(cOnly), leftOut, List.copyOf(logical), List.copyOf(omitted), sentinels);
+        return new FortranDictionary(List.copyOf(cOnly), leftOut, List.copyOf(logical), List.copyOf(omitted), f08,
+                f08Modules, sentinels);
     }
 }

@@ -11,16 +11,23 @@ import java.util.Map;
  * @param functions  the wrappers
  * @param stubs      Fortran symbols of functions without a wrapper: they abort with the function's name
  * @param leftOut    every function of the application's func_list left out of the Fortran layer, with the reason
+ * @param f08Operators the mpi_f08 module's handle comparisons
+ * @param f08Data    the mpi_f08 module's default-initialisation objects (zero), with their sizes
+ * @param f08Copies  the mpi_f08 module's copy procedures, with the size they copy
  */
 public record FortranModel(boolean enabled, List<Block> blocks, List<FortranFunctionView> functions,
-                           List<Stub> stubs, Map<String, String> leftOut) {
+                           List<Stub> stubs, Map<String, String> leftOut, List<F08Operator> f08Operators,
+                           List<Block> f08Data, List<Block> f08Copies) {
 
     public record Block(String symbol, long size) {}
+
+    /** An mpi_f08 handle comparison: {@code equal} for ==, else /=. */
+    public record F08Operator(String symbol, boolean equal) {}
 
     /** An exported Fortran symbol of a function without a wrapper. */
     public record Stub(String name, List<String> symbols) {}
 
     public static FortranModel none() {
-        return new FortranModel(false, List.of(), List.of(), List.of(), Map.of());
+        return new FortranModel(false, List.of(), List.of(), List.of(), Map.of(), List.of(), List.of(), List.of());
     }
 }

@@ -88,11 +88,31 @@ public final class FortranModelBuilder {
         }
         List<FortranModel.Block> blocks = new ArrayList<>();
         sentinels.blocks().forEach((symbol, size) -> blocks.add(new FortranModel.Block(symbol, size)));
-        return new FortranModel(true, blocks, functions, stubs, leftOut);
+        List<FortranModel.F08Operator> operators = new ArrayList<>();
+        List<FortranModel.Block> data = new ArrayList<>();
+        List<FortranModel.Block> copies = new ArrayList<>();
+        FortranDictionary.F08Module module = fortran.f08Modules().get(app.family());
+        if (module != null) {
+            List<String> types = new ArrayList<>(module.kinds());
+            types.add("status");
+            for (String kind : types) {
+                long size = kind.equals("status") ? module.statusBytes() : 4;
+                String type = module.types().replace("{kind}", kind);
+                data.add(new FortranModel.Block(module.prefix() + "__def_init_" + type, size));
+                copies.add(new FortranModel.Block(module.prefix() + "__copy_" + type, size));
+                if (!kind.equals("status")) {
+                    for (String op : List.of("eq", "ne")) {
+                        operators.add(new FortranModel.F08Operator(module.prefix()
+                                + module.operators().replace("{kind}", kind).replace("{op}", op), op.equals("eq")));
+                    }
+                }
+            }
+        }
+        return new FortranModel(true, blocks, functions, stubs, leftOut, operators, data, copies);
     }
 
     private List<String> symbols(String name) {
-        return FortranSymbols.of(name, app.exports());
+        return FortranSymbols.of(name, app.exports(), fortran.f08().get(app.family()));
     }
 
     /**

@@ -111,6 +111,23 @@ class FortranWrapperTest {
     }
 
     @Test
+    void openMpiMpiF08BindingsAreTheSameWrappersWithAnOptionalIerror() throws IOException {
+        String f = file("openmpi_mpich");
+        assertTrue(f.contains("WI_EXPORTED __typeof__(wi_f_MPI_Send) mpi_send_f08_ __attribute__((alias(\"wi_f_MPI_Send\")));"));
+        assertTrue(f.contains("WI_EXPORTED __typeof__(wi_f_MPI_Send) pmpi_send_f08_ __attribute__((alias(\"wi_f_MPI_Send\")));"));
+        assertTrue(f.contains("    if (ierr != NULL) /* optional in mpi_f08 */\n        *ierr = wi_ret;\n"), f);
+        assertTrue(f.contains("WI_EXPORTED int __mpi_f08_types_MOD_ompi_comm_op_ne(const A_MPI_Fint *a, const A_MPI_Fint *b)"
+                + " { return (*a != *b) ? 1 : 0; }"), f);
+        assertTrue(f.contains("WI_EXPORTED unsigned char __mpi_f08_types_MOD___def_init_mpi_f08_types_Mpi_status[24];"));
+        assertTrue(f.contains("WI_EXPORTED void __mpi_f08_types_MOD___copy_mpi_f08_types_Mpi_win(const void *src, void *dst)"
+                + " { memcpy(dst, src, 4); }"));
+        // MPICH's mpi_f08 passes buffers as descriptors: none of its _f08 symbols are claimed.
+        String mpich = file("mpich_openmpi");
+        assertFalse(mpich.contains("_f08_ __attribute__"), "MPICH _f08 symbols exported");
+        assertFalse(mpich.contains("__mpi_f08_types_MOD_"));
+    }
+
+    @Test
     void identityPairsHaveNoFortranLayer() throws IOException {
         for (String pair : new String[] {"openmpi_openmpi", "mpich_mpich"}) {
             String f = file(pair);

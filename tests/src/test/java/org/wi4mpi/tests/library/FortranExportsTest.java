@@ -80,6 +80,43 @@ class FortranExportsTest {
         }
     }
 
+    /**
+     * Open MPI's mpi_f08 bindings take mpif.h's arguments: openmpi→mpich exports each {@code mpi_x_f08_}
+     * and {@code pmpi_x_f08_} the vendor's libmpi_usempif08 exports, and the module's handle operators,
+     * default-initialisation objects (at the vendor's sizes) and copy procedures.
+     */
+    @ParameterizedTest(name = "{0}→{1} exports the {0} mpi_f08 bindings and module procedures")
+    @CsvSource({"openmpi,mpich"})
+    void exportsTheMpiF08Bindings(String from, String to) {
+        DynamicSymbols vendor = DynamicSymbols.of(SYSTEM_LIBRARIES.resolve("libmpi_usempif08.so.40"));
+        DynamicSymbols mine = ours(from, to);
+        TreeSet<String> missing = new TreeSet<>();
+        int checked = 0;
+        for (var e : vendor.symbols().entrySet()) {
+            String symbol = e.getKey();
+            // Left out, as in the mpif.h layer: MPI_Sizeof, MPI_F_sync_reg (Fortran-only routines), and
+            // MPI_Aint_add/diff, which Open MPI 4.1's C library has as macros only (docs/fortran.md).
+            boolean binding = symbol.matches("p?mpi_[a-z0-9_]+_f08_") && !symbol.contains("sizeof")
+                    && !symbol.contains("f_sync_reg") && !symbol.matches("p?mpi_aint_(add|diff)_f08_");
+            boolean module = symbol.startsWith("__mpi_f08_types_MOD_") && (symbol.contains("_op_eq")
+                    || symbol.contains("_op_ne") || symbol.contains("__def_init_") || symbol.contains("__copy_"));
+            if (!binding && !module) {
+                continue;
+            }
+            checked++;
+            DynamicSymbols.Symbol ourSymbol = mine.symbols().get(symbol);
+            if (ourSymbol == null) {
+                missing.add(symbol);
+            } else if (symbol.contains("__def_init_")) {
+                assertEquals(e.getValue().size(), ourSymbol.size(), symbol + " size");
+            }
+        }
+        assertTrue(checked > 700, "only " + checked + " mpi_f08 symbols checked");
+        assertEquals(new TreeSet<>(), missing, "mpi_f08 symbols Open MPI exports that the library does not");
+        assertTrue(mine.symbols().get("mpi_send_f08_").isFunction());
+        assertTrue(mine.symbols().get("__mpi_f08_types_MOD_ompi_comm_op_eq").isFunction());
+    }
+
     @ParameterizedTest(name = "{0}→{1} exports no Fortran binding (the real library's are used)")
     @CsvSource({"openmpi,openmpi", "mpich,mpich"})
     void identityPairsExportNoFortran(String from, String to) {
