@@ -1,6 +1,7 @@
 /* Fortran calling conventions: hidden string lengths, logical values,
  * string copies (docs/fortran.md). */
 #include "wi_fortran.h"
+#include "wi_log.h"
 
 #include <dlfcn.h>
 #include <stdint.h>
@@ -87,4 +88,45 @@ void wi_fortran_string_out(char *dst, size_t len, const char *src)
         n = len;
     memcpy(dst, src, n);
     memset(dst + n, ' ', len - n);
+}
+
+/* gfortran's array descriptor (GCC 8 and later, libgfortran.so.5): strides
+ * count elements of span bytes; an assumed-size last dimension has no
+ * upper bound, which the contiguity test below never needs. */
+struct wi_gfc_dimension {
+    ptrdiff_t stride, lower_bound, upper_bound;
+};
+
+struct wi_gfc_descriptor {
+    void *base_addr;
+    size_t offset;
+    struct {
+        size_t elem_len;
+        int version;
+        signed char rank, type;
+        signed short attribute;
+    } dtype;
+    ptrdiff_t span;
+    struct wi_gfc_dimension dim[];
+};
+
+void *wi_fortran_descriptor_address(const void *descriptor, const char *function)
+{
+    const struct wi_gfc_descriptor *d = descriptor;
+    ptrdiff_t expected = 1; /* the stride a contiguous array has in this dimension */
+    for (int i = 0; i < d->dtype.rank; i++) {
+        const struct wi_gfc_dimension *dim = &d->dim[i];
+        ptrdiff_t extent = dim->upper_bound - dim->lower_bound + 1;
+        if (extent <= 0 && i + 1 < d->dtype.rank)
+            return d->base_addr; /* empty: MPI reads nothing of it */
+        if (extent != 1 && dim->stride != expected)
+            goto strided;
+        expected *= extent;
+    }
+    if (d->dtype.rank > 0 && (size_t)d->span != d->dtype.elem_len)
+        goto strided; /* a component of an array of derived types */
+    return d->base_addr;
+strided:
+    wi_fatal("%s (Fortran 2008): the buffer is a non-contiguous array section, which wi4mpi does not "
+             "translate; pass a contiguous array", function);
 }

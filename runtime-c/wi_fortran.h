@@ -35,4 +35,10 @@ WI_HIDDEN void wi_fortran_string_in(char *dst, const char *src, size_t len);
  * padded with blanks. */
 WI_HIDDEN void wi_fortran_string_out(char *dst, size_t len, const char *src);
 
+/* The data address of a choice buffer passed as a gfortran array descriptor
+ * (mpi_f08 bindings with TS 29113 buffers: type(*), dimension(..)). Stops
+ * the program with one sentence naming function when the array is not
+ * contiguous: such sections would need a datatype built for them. */
+WI_HIDDEN void *wi_fortran_descriptor_address(const void *descriptor, const char *function);
+
 #endif

@@ -29,6 +29,9 @@ typedef int wi_fortran_none;
 <#list fortran.blocks as blk>
 WI_EXPORTED __attribute__((aligned(32))) unsigned char ${blk.symbol}[${blk.size?c}];
 </#list>
+<#list fortran.declaredBlocks as blk>
+extern unsigned char ${blk.symbol}[]; /* wi_objects.c */
+</#list>
 
 /* The A_ functions the wrappers call (wi_functions.c). */
 <#list fortran.functions as f>
@@ -183,6 +186,17 @@ WI_HIDDEN ${f.returnType} wi_f_${f.name}(${f.params()})
 <#list f.symbols as s>
 WI_EXPORTED __typeof__(wi_f_${f.name}) ${s} __attribute__((alias("wi_f_${f.name}")));
 </#list>
+<#if f.descriptorSymbols?has_content>
+
+/* The mpi_f08 binding: its choice buffers arrive as gfortran array descriptors (TS 29113). */
+WI_HIDDEN void wi_f08_${f.name}(${f.descriptorParams()})
+{
+    wi_f_${f.name}(${f.descriptorCall()});
+}
+<#list f.descriptorSymbols as s>
+WI_EXPORTED __typeof__(wi_f08_${f.name}) ${s} __attribute__((alias("wi_f08_${f.name}")));
+</#list>
+</#if>
 </#list>
 
 <#if fortran.f08Operators?has_content>

@@ -1,8 +1,7 @@
 ! The mpi_f08 module: derived-type handles and statuses, ierror left out and given, MPI_IN_PLACE,
 ! MPI_STATUS_IGNORE, nonblocking requests, a vector datatype, communicator split/dup/compare/name,
-! an error class through MPI_ERRORS_RETURN, MPI_Wtime.
-! Open MPI only: MPICH's mpi_f08 passes buffers as array descriptors (docs/fortran.md).
-! wi4mpi-test-families: openmpi
+! an error class through MPI_ERRORS_RETURN, MPI_Wtime, a contiguous 2-D array section as a buffer
+! (MPICH's module passes buffers as array descriptors, Open MPI's as addresses).
 program f08_mpi
   use mpi_f08
   implicit none
@@ -64,6 +63,11 @@ program f08_mpi
   call MPI_Sendrecv(matrix(2, 1), 1, vec, rank, 10, column, 4, MPI_INTEGER, rank, 10, &
                     MPI_COMM_WORLD, MPI_STATUS_IGNORE)
   call check(all(column == [2, 5, 8, 11]), 'vector datatype')
+  column = 0
+  call MPI_Sendrecv(matrix(:, 3:4), 4, MPI_INTEGER, rank, 11, column, 4, MPI_INTEGER, rank, 11, &
+                    MPI_COMM_WORLD, status)
+  call MPI_Get_count(status, MPI_INTEGER, count)
+  call check(count == 4 .and. all(column == [7, 8, 9, 10]), 'contiguous 2-D section')
   call MPI_Type_free(vec)
   call check(vec == MPI_DATATYPE_NULL, 'MPI_Type_free')
 

@@ -24,22 +24,34 @@ import java.util.regex.Pattern;
  * @param leftOut  functions whose Fortran semantics the roles cannot express, with the reason
  * @param logical  argument names that are LOGICAL in Fortran
  * @param omitted  argument names absent from the Fortran binding (passed as NULL)
- * @param f08      per family, the symbol suffix of its mpi_f08 bindings where they take mpif.h's arguments
+ * @param f08      per family, how its mpi_f08 bindings are named and which take array descriptors
  * @param f08Modules per family, what its mpi_f08 module's library provides besides the bindings
  */
 public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut, List<String> logical,
-                                List<String> omitted, Map<String, String> f08, Map<String, F08Module> f08Modules,
+                                List<String> omitted, Map<String, F08> f08, Map<String, F08Module> f08Modules,
                                 Map<String, Sentinels> sentinels) {
 
     /**
      * The procedures and data of a family's mpi_f08 module that compiled programs reference: symbol
-     * names are {@code prefix} + {@code operators} or {@code __copy_}/{@code __def_init_} +
+     * names are {@code prefix} + each of {@code operators} or {@code __copy_}/{@code __def_init_} +
      * {@code types}, with {kind} (and {op}: eq, ne) filled in.
      */
-    public record F08Module(String prefix, String operators, String types, List<String> kinds, int statusBytes) {}
+    public record F08Module(String prefix, List<String> operators, String equal, String notEqual, String types,
+                            List<String> kinds, int statusBytes) {}
 
-    /** One family's common blocks (symbol → size in bytes) and sentinels (name → place). */
-    public record Sentinels(Map<String, Long> blocks, Map<String, Member> members) {}
+    /**
+     * A family's mpi_f08 binding symbols: the lower-case name plus {@code suffix}, or plus
+     * {@code descriptorSuffix} (null if none) for functions with a choice buffer, which then arrives as a
+     * gfortran array descriptor: the arguments of role buffer and the void* ones named in
+     * {@code descriptorArguments}.
+     */
+    public record F08(String suffix, String descriptorSuffix, List<String> descriptorArguments) {}
+
+    /**
+     * One family's common blocks (symbol → size in bytes) and sentinels (name → place); f08Members,
+     * where its mpi_f08 module has sentinel objects of its own.
+     */
+    public record Sentinels(Map<String, Long> blocks, Map<String, Member> members, Map<String, Member> f08Members) {}
 
     /**
      * One sentinel's place; {@code declaration} is its Fortran declaration where wi4mpi writes the
@@ -71,15 +83,22 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
         root.path("logical").forEach(n -> logical.add(n.asText()));
         List<String> omitted = new ArrayList<>();
         root.path("omitted").forEach(n -> omitted.add(n.asText()));
-        Map<String, String> f08 = new TreeMap<>();
+        Map<String, F08> f08 = new TreeMap<>();
         root.path("f08").fields().forEachRemaining(e -> {
-            if (!e.getKey().equals("description")) {
-                if (!e.getValue().asText().matches("_[a-z0-9_]*_")) {
-                    problems.add("f08: suffix '" + e.getValue().asText() + "' of " + e.getKey()
-                            + " is not a Fortran symbol suffix like _f08_");
-                }
-                f08.put(e.getKey(), e.getValue().asText());
+            if (e.getKey().equals("description")) {
+                return;
             }
+            String suffix = e.getValue().path("suffix").asText("");
+            String descriptorSuffix = e.getValue().hasNonNull("descriptor_suffix")
+                    ? e.getValue().get("descriptor_suffix").asText() : null;
+            for (String x : java.util.Arrays.asList(suffix, descriptorSuffix)) {
+                if (x != null && !x.matches("_[a-z0-9_]*_")) {
+                    problems.add("f08: suffix '" + x + "' of " + e.getKey() + " is not a Fortran symbol suffix like _f08_");
+                }
+            }
+            List<String> descriptorArguments = new ArrayList<>();
+            e.getValue().path("descriptor_arguments").forEach(n -> descriptorArguments.add(n.asText()));
+            f08.put(e.getKey(), new F08(suffix, descriptorSuffix, List.copyOf(descriptorArguments)));
         });
         Map<String, F08Module> f08Modules = new TreeMap<>();
         root.path("f08_module").fields().forEachRemaining(e -> {
@@ -90,39 +109,52 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
             List<String> kinds = new ArrayList<>();
             m.path("kinds").forEach(k -> kinds.add(k.asText()));
             String prefix = m.path("prefix").asText("");
-            String operators = m.path("operators").asText("");
+            List<String> operators = new ArrayList<>();
+            m.path("operators").forEach(o -> operators.add(o.asText()));
+            String equal = m.path("equal").asText("");
+            String notEqual = m.path("not_equal").asText("");
             String types = m.path("types").asText("");
             int statusBytes = m.path("status_bytes").asInt(0);
-            if (prefix.isEmpty() || !operators.contains("{kind}") || !operators.contains("{op}")
+            if (prefix.isEmpty() || operators.isEmpty()
+                    || operators.stream().anyMatch(o -> !o.contains("{kind}") || !o.contains("{op}")) || equal.isEmpty()
+                    || notEqual.isEmpty()
                     || !types.contains("{kind}") || kinds.isEmpty() || statusBytes <= 0) {
                 problems.add("f08_module: " + e.getKey() + " needs prefix, operators (with {kind} and {op}), "
-                        + "types (with {kind}), kinds and status_bytes");
+                        + "equal, not_equal, types (with {kind}), kinds and status_bytes");
             }
-            f08Modules.put(e.getKey(), new F08Module(prefix, operators, types, List.copyOf(kinds), statusBytes));
+            f08Modules.put(e.getKey(), new F08Module(prefix, List.copyOf(operators), equal, notEqual, types, List.copyOf(kinds),
+                    statusBytes));
         });
         Map<String, Sentinels> sentinels = new LinkedHashMap<>();
         root.path("sentinels").fields().forEachRemaining(f -> {
             Map<String, Long> blocks = new TreeMap<>();
             f.getValue().path("blocks").fields().forEachRemaining(b -> blocks.put(b.getKey(), b.getValue().asLong()));
-            Map<String, Member> members = new TreeMap<>();
-            f.getValue().path("members").fields().forEachRemaining(m -> {
-                String block = m.getValue().path("block").asText();
-                long offset = m.getValue().path("offset").asLong();
-                if (!blocks.containsKey(block)) {
-                    problems.add(f.getKey() + ": " + m.getKey() + " lies in block " + block + ", which 'blocks' does not list");
-                } else if (offset < 0 || offset >= blocks.get(block)) {
-                    problems.add(f.getKey() + ": " + m.getKey() + " offset " + offset + " is outside " + block);
-                }
-                String declaration = m.getValue().hasNonNull("declaration")
-                        ? m.getValue().get("declaration").asText() : null;
-                members.put(m.getKey(), new Member(block, offset, declaration));
-            });
-            sentinels.put(f.getKey(), new Sentinels(blocks, members));
+            Map<String, Member> members = members(f.getKey(), f.getValue().path("members"), blocks, problems);
+            Map<String, Member> f08Members = members(f.getKey(), f.getValue().path("f08_members"), blocks, problems);
+            sentinels.put(f.getKey(), new Sentinels(blocks, members, f08Members));
         });
         if (!problems.isEmpty()) {
             throw new DictionaryException(name, problems);
         }
         return new FortranDictionary(List.copyOf(cOnly), leftOut, List.copyOf(logical), List.copyOf(omitted), f08,
                 f08Modules, sentinels);
+    }
+
+    /** A sentinel map: each member's block must be listed, its offset inside it. */
+    private static Map<String, Member> members(String family, JsonNode node, Map<String, Long> blocks,
+                                               List<String> problems) {
+        Map<String, Member> members = new TreeMap<>();
+        node.fields().forEachRemaining(m -> {
+            String block = m.getValue().path("block").asText();
+            long offset = m.getValue().path("offset").asLong();
+            if (!blocks.containsKey(block)) {
+                problems.add(family + ": " + m.getKey() + " lies in block " + block + ", which 'blocks' does not list");
+            } else if (offset < 0 || offset >= blocks.get(block)) {
+                problems.add(family + ": " + m.getKey() + " offset " + offset + " is outside " + block);
+            }
+            String declaration = m.getValue().hasNonNull("declaration") ? m.getValue().get("declaration").asText() : null;
+            members.put(m.getKey(), new Member(block, offset, declaration));
+        });
+        return members;
     }
 }

@@ -11,14 +11,44 @@ import java.util.List;
  *                    otherwise a Fortran function returning {@code returnType}
  * @param symbols     every exported name: mpi_x_, mpi_x__, MPI_X, mpi_x and the pmpi twins
  * @param scratch     whether handle arrays or strings need scratch memory
+ * @param descriptorArgs the choice buffers the family's mpi_f08 binding passes as gfortran array descriptors
+ * @param descriptorSymbols that binding's symbols (none when it takes mpif.h's arguments)
  */
 public record FortranFunctionView(String name, String prototype, boolean subroutine, String returnType,
-                                  List<FortranArgView> args, List<String> symbols, boolean scratch) {
+                                  List<FortranArgView> args, List<String> symbols, boolean scratch,
+                                  List<String> descriptorArgs, List<String> descriptorSymbols) {
+
+    /** The parameters of the descriptor-taking binding: the same, with each descriptor as an opaque pointer. */
+    public String descriptorParams() {
+        return params(true);
+    }
+
+    /** The arguments with which that binding calls the wrapper: descriptors replaced by their data address. */
+    public String descriptorCall() {
+        List<String> p = new java.util.ArrayList<>();
+        for (FortranArgView a : args) {
+            if (a.conv().equals("omitted")) {
+                continue;
+            }
+            p.add(descriptorArgs.contains(a.name())
+                    ? "wi_fortran_descriptor_address(" + a.name() + ", \"" + name + "\")" : a.name());
+        }
+        if (subroutine) {
+            p.add("ierr");
+        }
+        strings().forEach(a -> p.add(a.lengthParam()));
+        return String.join(", ", p);
+    }
 
     /** The wrapper's C parameters: Fortran arguments, ierr, then the hidden character lengths. */
     public String params() {
+        return params(false);
+    }
+
+    private String params(boolean descriptors) {
         List<String> p = new java.util.ArrayList<>();
-        args.stream().filter(a -> !a.conv().equals("omitted")).forEach(a -> p.add(a.fortranDecl()));
+        args.stream().filter(a -> !a.conv().equals("omitted")).forEach(a -> p.add(
+                descriptors && descriptorArgs.contains(a.name()) ? "const void *" + a.name() : a.fortranDecl()));
         if (subroutine) {
             p.add("A_MPI_Fint *ierr");
         }

@@ -8,6 +8,7 @@ import java.util.Map;
  * its real Fortran library.
  *
  * @param blocks     the application family's sentinel common blocks, exported at the vendor's sizes
+ * @param declaredBlocks sentinel objects the application's mpi.h declares, which wi_objects.c exports
  * @param functions  the wrappers
  * @param stubs      Fortran symbols of functions without a wrapper: they abort with the function's name
  * @param leftOut    every function of the application's func_list left out of the Fortran layer, with the reason
@@ -15,7 +16,8 @@ import java.util.Map;
  * @param f08Data    the mpi_f08 module's default-initialisation objects (zero), with their sizes
  * @param f08Copies  the mpi_f08 module's copy procedures, with the size they copy
  */
-public record FortranModel(boolean enabled, List<Block> blocks, List<FortranFunctionView> functions,
+public record FortranModel(boolean enabled, List<Block> blocks, List<Block> declaredBlocks,
+                           List<FortranFunctionView> functions,
                            List<Stub> stubs, Map<String, String> leftOut, List<F08Operator> f08Operators,
                            List<Block> f08Data, List<Block> f08Copies) {
 
@@ -28,6 +30,7 @@ public record FortranModel(boolean enabled, List<Block> blocks, List<FortranFunc
     public record Stub(String name, List<String> symbols) {}
 
     public static FortranModel none() {
-        return new FortranModel(false, List.of(), List.of(), List.of(), Map.of(), List.of(), List.of(), List.of());
+        return new FortranModel(false, List.of(), List.of(), List.of(), List.of(), Map.of(), List.of(), List.of(),
+                List.of());
     }
 }

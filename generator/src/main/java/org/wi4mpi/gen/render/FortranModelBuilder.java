@@ -83,11 +83,16 @@ public final class FortranModelBuilder {
         List<FortranModel.Stub> stubs = new ArrayList<>();
         for (String symbol : new java.util.TreeSet<>(app.exports())) {
             if (symbol.startsWith("MPI_") && !wrapped.contains(symbol) && !fortran.isCOnly(symbol)) {
-                stubs.add(new FortranModel.Stub(symbol, symbols(symbol)));
+                List<String> all = new ArrayList<>(symbols(symbol));
+                all.addAll(descriptorSymbols(symbol));
+                stubs.add(new FortranModel.Stub(symbol, all));
             }
         }
+        // Blocks the application's mpi.h declares as objects are exported by wi_objects.c already.
         List<FortranModel.Block> blocks = new ArrayList<>();
-        sentinels.blocks().forEach((symbol, size) -> blocks.add(new FortranModel.Block(symbol, size)));
+        List<FortranModel.Block> declared = new ArrayList<>();
+        sentinels.blocks().forEach((symbol, size) -> (app.objects().containsKey(symbol) ? declared : blocks)
+                .add(new FortranModel.Block(symbol, size)));
         List<FortranModel.F08Operator> operators = new ArrayList<>();
         List<FortranModel.Block> data = new ArrayList<>();
         List<FortranModel.Block> copies = new ArrayList<>();
@@ -101,18 +106,52 @@ public final class FortranModelBuilder {
                 data.add(new FortranModel.Block(module.prefix() + "__def_init_" + type, size));
                 copies.add(new FortranModel.Block(module.prefix() + "__copy_" + type, size));
                 if (!kind.equals("status")) {
-                    for (String op : List.of("eq", "ne")) {
-                        operators.add(new FortranModel.F08Operator(module.prefix()
-                                + module.operators().replace("{kind}", kind).replace("{op}", op), op.equals("eq")));
+                    for (String pattern : module.operators()) {
+                        for (String op : List.of(module.equal(), module.notEqual())) {
+                            operators.add(new FortranModel.F08Operator(module.prefix()
+                                    + pattern.replace("{kind}", kind).replace("{op}", op), op.equals(module.equal())));
+                        }
                     }
                 }
             }
         }
-        return new FortranModel(true, blocks, functions, stubs, leftOut, operators, data, copies);
+        return new FortranModel(true, blocks, declared, functions, stubs, leftOut, operators, data, copies);
     }
 
+    /**
+     * The symbols of the wrapper of {@code name}: the mpif.h manglings, and the family's mpi_f08
+     * symbol unless the function takes array descriptors there (those get their own wrapper).
+     */
     private List<String> symbols(String name) {
-        return FortranSymbols.of(name, app.exports(), fortran.f08().get(app.family()));
+        FortranDictionary.F08 f08 = fortran.f08().get(app.family());
+        boolean plainF08 = f08 != null && descriptorArguments(name).isEmpty();
+        return FortranSymbols.of(name, app.exports(), plainF08 ? f08.suffix() : null);
+    }
+
+    /** The mpi_f08 symbols of a function whose choice buffers arrive as array descriptors. */
+    private List<String> descriptorSymbols(String name) {
+        FortranDictionary.F08 f08 = fortran.f08().get(app.family());
+        if (f08 == null || descriptorArguments(name).isEmpty()) {
+            return List.of();
+        }
+        String lower = name.toLowerCase(java.util.Locale.ROOT);
+        return List.of(lower + f08.descriptorSuffix(), "p" + lower + f08.descriptorSuffix());
+    }
+
+    /** The arguments the family's mpi_f08 binding of {@code name} passes as array descriptors. */
+    private List<String> descriptorArguments(String name) {
+        FortranDictionary.F08 f08 = fortran.f08().get(app.family());
+        if (f08 == null || f08.descriptorSuffix() == null || !dict.hasFunction(name)) {
+            return List.of();
+        }
+        List<String> out = new ArrayList<>();
+        for (ArgSpec a : dict.function(name).args()) {
+            boolean voidPointer = a.type().replace("const ", "").trim().equals("void *");
+            if (voidPointer && ("buffer".equals(a.role()) || f08.descriptorArguments().contains(a.name()))) {
+                out.add(a.name());
+            }
+        }
+        return out;
     }
 
     /**
@@ -148,7 +187,7 @@ public final class FortranModelBuilder {
             args.add(v);
         }
         return new FortranFunctionView(f.name(), prototype, subroutine, CTypes.application(ret), args,
-                symbols(f.name()), scratch);
+                symbols(f.name()), scratch, descriptorArguments(f.name()), descriptorSymbols(f.name()));
     }
 
     private FortranArgView argument(FunctionSpec f, ArgSpec a, FortranDictionary.Sentinels sentinels)
@@ -251,10 +290,12 @@ public final class FortranModelBuilder {
     private List<FortranArgView.Sentinel> sentinels(List<String> constants, FortranDictionary.Sentinels sentinels) {
         List<FortranArgView.Sentinel> out = new ArrayList<>();
         for (String c : constants) {
-            FortranDictionary.Member member = sentinels.members().get(c);
-            if (member != null) {
-                out.add(new FortranArgView.Sentinel(c, "((const char *)" + member.block() + " + " + member.offset() + ")",
-                        "A_" + c));
+            for (Map<String, FortranDictionary.Member> places : List.of(sentinels.members(), sentinels.f08Members())) {
+                FortranDictionary.Member member = places.get(c);
+                if (member != null) {
+                    out.add(new FortranArgView.Sentinel(c, "((const char *)" + member.block() + " + "
+                            + member.offset() + ")", "A_" + c));
+                }
             }
         }
         return out;

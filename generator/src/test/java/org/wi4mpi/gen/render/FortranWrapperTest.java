@@ -121,10 +121,28 @@ class FortranWrapperTest {
         assertTrue(f.contains("WI_EXPORTED unsigned char __mpi_f08_types_MOD___def_init_mpi_f08_types_Mpi_status[24];"));
         assertTrue(f.contains("WI_EXPORTED void __mpi_f08_types_MOD___copy_mpi_f08_types_Mpi_win(const void *src, void *dst)"
                 + " { memcpy(dst, src, 4); }"));
-        // MPICH's mpi_f08 passes buffers as descriptors: none of its _f08 symbols are claimed.
-        String mpich = file("mpich_openmpi");
-        assertFalse(mpich.contains("_f08_ __attribute__"), "MPICH _f08 symbols exported");
-        assertFalse(mpich.contains("__mpi_f08_types_MOD_"));
+    }
+
+    @Test
+    void mpichMpiF08BindingsTakeDescriptorsForBuffersAndRecogniseItsF08Sentinels() throws IOException {
+        String f = file("mpich_openmpi");
+        // Without a buffer: the mpif.h wrapper under the _f08 name.
+        assertTrue(f.contains("WI_EXPORTED __typeof__(wi_f_MPI_Comm_rank) mpi_comm_rank_f08_ __attribute__((alias(\"wi_f_MPI_Comm_rank\")));"));
+        // With one: a binding that takes the descriptor's data address, under the _f08ts name only.
+        assertTrue(f.contains("WI_HIDDEN void wi_f08_MPI_Send(const void *buf, int *count, A_MPI_Fint *datatype, int *dest,"
+                + " int *tag, A_MPI_Fint *comm, A_MPI_Fint *ierr)\n{\n    wi_f_MPI_Send(wi_fortran_descriptor_address(buf,"
+                + " \"MPI_Send\"), count, datatype, dest, tag, comm, ierr);\n}\n"), f);
+        assertTrue(f.contains("WI_EXPORTED __typeof__(wi_f08_MPI_Send) mpi_send_f08ts_ __attribute__((alias(\"wi_f08_MPI_Send\")));"));
+        assertFalse(f.contains(" mpi_send_f08_ "), "MPI_Send has no _f08 binding in MPICH");
+        // The mpi_f08 sentinels are objects of their own, next to the mpif.h common blocks.
+        String allreduce = wrapper("mpich_openmpi", "MPI_Allreduce");
+        assertTrue(allreduce.contains("if ((const void *)sendbuf == (const void *)((const char *)mpipriv1_ + 4)) /* MPI_IN_PLACE */"));
+        assertTrue(allreduce.contains("else if ((const void *)sendbuf == (const void *)((const char *)MPIR_F08_MPI_IN_PLACE + 0))"
+                + " /* MPI_IN_PLACE */"), allreduce);
+        assertTrue(f.contains("extern unsigned char MPIR_F08_MPI_IN_PLACE[]; /* wi_objects.c */"));
+        assertTrue(f.contains("WI_EXPORTED __attribute__((aligned(32))) unsigned char __mpi_f08_link_constants_MOD_mpi_errcodes_ignore[4];"));
+        assertTrue(f.contains("WI_EXPORTED int __mpi_f08_types_MOD_mpi_comm_f08_neq_f(const A_MPI_Fint *a, const A_MPI_Fint *b)"
+                + " { return (*a != *b) ? 1 : 0; }"));
     }
 
     @Test
