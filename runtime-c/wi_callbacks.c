@@ -28,9 +28,14 @@
 #define uthash_fatal(msg) wi_fatal("out of memory in a callback table (%s)", msg)
 #include <uthash.h>
 
+__thread int wi_callback_fortran;
+
 #if !WI_IDENTITY
 
 typedef void (*wi_a_user_op_fn)(void *in, void *inout, int *len, A_MPI_Datatype *datatype);
+/* The same callbacks written in Fortran: handles are INTEGERs (mpi_f08: one-INTEGER types). */
+typedef void (*wi_f_user_op_fn)(void *in, void *inout, int *len, A_MPI_Fint *datatype);
+typedef void (*wi_f_errhandler_fn)(A_MPI_Fint *object, int *code);
 typedef void (*wi_r_user_op_fn)(void *in, void *inout, int *len, R_MPI_Datatype *datatype);
 typedef void (*wi_a_comm_errhandler_fn)(A_MPI_Comm *comm, int *code, ...);
 typedef void (*wi_a_win_errhandler_fn)(A_MPI_Win *win, int *code, ...);
@@ -41,6 +46,7 @@ typedef void (*wi_a_file_errhandler_fn)(A_MPI_File *file, int *code, ...);
 /* Written once under wi_op_lock before the trampoline is handed out, read
  * by the trampolines without a lock. */
 static wi_a_user_op_fn wi_op_user_fns[WI_OP_POOL_SIZE];
+static unsigned char wi_op_is_fortran[WI_OP_POOL_SIZE];
 
 struct wi_op_registration {
     void *user_fn;
@@ -57,6 +63,13 @@ static inline void wi_op_invoke(int slot, void *in, void *inout, int *len, R_MPI
 {
     wi_a_user_op_fn user_fn = __atomic_load_n(&wi_op_user_fns[slot], __ATOMIC_ACQUIRE);
     A_MPI_Datatype a_datatype = wi_datatype_r2a(*r_datatype);
+    if (wi_op_is_fortran[slot]) {
+        A_MPI_Fint f_datatype = wi_datatype_a2f(a_datatype);
+        int saved = wi_in_w_leave();
+        ((wi_f_user_op_fn)(void *)user_fn)(in, inout, len, &f_datatype);
+        wi_in_w_restore(saved);
+        return;
+    }
     int saved = wi_in_w_leave();
     user_fn(in, inout, len, &a_datatype);
     wi_in_w_restore(saved);
@@ -99,6 +112,7 @@ void *wi_callback_op_a2r(void *user_fn)
         registration = &wi_op_registrations[wi_op_slots_used];
         registration->user_fn = user_fn;
         registration->slot = wi_op_slots_used++;
+        wi_op_is_fortran[registration->slot] = (unsigned char)(wi_callback_fortran != 0);
         __atomic_store_n(&wi_op_user_fns[registration->slot], (wi_a_user_op_fn)user_fn,
                          __ATOMIC_RELEASE);
         HASH_ADD_PTR(wi_op_by_user_fn, user_fn, registration);
@@ -113,18 +127,20 @@ void *wi_callback_op_a2r(void *user_fn)
 struct wi_errhandler_record {
     wi_word r_errhandler;
     void *user_fn;
+    int fortran; /* registered by a Fortran wrapper: the handler takes an INTEGER handle */
     UT_hash_handle hh;
 };
 
 static struct wi_errhandler_record *wi_comm_errhandlers;
 static pthread_mutex_t wi_comm_errhandlers_lock = PTHREAD_MUTEX_INITIALIZER;
 
-static void *wi_comm_errhandler_user_fn(wi_word r_errhandler)
+static void *wi_comm_errhandler_user_fn(wi_word r_errhandler, int *fortran)
 {
     struct wi_errhandler_record *record;
     pthread_mutex_lock(&wi_comm_errhandlers_lock);
     HASH_FIND(hh, wi_comm_errhandlers, &r_errhandler, sizeof r_errhandler, record);
     void *user_fn = record != NULL ? record->user_fn : NULL;
+    *fortran = record != NULL && record->fortran;
     pthread_mutex_unlock(&wi_comm_errhandlers_lock);
     return user_fn;
 }
@@ -144,7 +160,8 @@ static void wi_comm_errhandler_trampoline(R_MPI_Comm *r_comm, int *r_code, ...)
         wi_fatal("cannot get the error handler of the communicator whose error is being "
                  "reported (MPI_Comm_get_errhandler returned %d)",
                  rc);
-    wi_a_comm_errhandler_fn user_fn = (wi_a_comm_errhandler_fn)wi_comm_errhandler_user_fn(key);
+    int fortran;
+    wi_a_comm_errhandler_fn user_fn = (wi_a_comm_errhandler_fn)wi_comm_errhandler_user_fn(key, &fortran);
     if (user_fn == NULL)
         wi_fatal("no application error handler is recorded for the runtime MPI_Errhandler "
                  "0x%" PRIxPTR " of a communicator",
@@ -153,6 +170,13 @@ static void wi_comm_errhandler_trampoline(R_MPI_Comm *r_comm, int *r_code, ...)
     /* The user gets copies: changes it makes to them are not written back. */
     A_MPI_Comm a_comm = wi_comm_r2a(*r_comm);
     int a_code = wi_error_r2a(*r_code);
+    if (fortran) {
+        A_MPI_Fint f_comm = wi_comm_a2f(a_comm);
+        saved = wi_in_w_leave();
+        ((wi_f_errhandler_fn)(void *)user_fn)(&f_comm, &a_code);
+        wi_in_w_restore(saved);
+        return;
+    }
     saved = wi_in_w_leave();
     user_fn(&a_comm, &a_code);
     wi_in_w_restore(saved);
@@ -180,6 +204,7 @@ void wi_callback_comm_errhandler_created(void *user_fn, wi_word r_errhandler)
         HASH_ADD(hh, wi_comm_errhandlers, r_errhandler, sizeof record->r_errhandler, record);
     }
     record->user_fn = user_fn;
+    record->fortran = wi_callback_fortran != 0;
     pthread_mutex_unlock(&wi_comm_errhandlers_lock);
 }
 
@@ -197,12 +222,21 @@ void wi_callback_comm_errhandler_created(void *user_fn, wi_word r_errhandler)
         wi_in_w_restore(saved);                                                                    \
         if (rc != R_MPI_SUCCESS)                                                                   \
             wi_fatal("cannot get the error handler of the " #kind " whose error is being reported"); \
-        wi_a_##kind##_errhandler_fn user_fn = (wi_a_##kind##_errhandler_fn)wi_comm_errhandler_user_fn(key); \
+        int fortran;                                                                               \
+        wi_a_##kind##_errhandler_fn user_fn =                                                      \
+            (wi_a_##kind##_errhandler_fn)wi_comm_errhandler_user_fn(key, &fortran);                \
         if (user_fn == NULL)                                                                       \
             wi_fatal("no application error handler is recorded for the runtime MPI_Errhandler "     \
                      "0x%" PRIxPTR " of a " #kind, key);                                           \
         A_##Type a_object = wi_##kind##_r2a(*r_object);                                            \
         int a_code = wi_error_r2a(*r_code);                                                        \
+        if (fortran) {                                                                             \
+            A_MPI_Fint f_object = wi_##kind##_a2f(a_object);                                       \
+            saved = wi_in_w_leave();                                                               \
+            ((wi_f_errhandler_fn)(void *)user_fn)(&f_object, &a_code);                             \
+            wi_in_w_restore(saved);                                                                \
+            return;                                                                                \
+        }                                                                                          \
         saved = wi_in_w_leave();                                                                   \
         user_fn(&a_object, &a_code);                                                               \
         wi_in_w_restore(saved);                                                                    \

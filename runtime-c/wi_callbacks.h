@@ -11,6 +11,11 @@
 #include "wi_defs.h"
 #include "wi_handles.h"
 
+/* Set by a Fortran wrapper while it registers a callback (MPI_Op_create,
+ * MPI_*_create_errhandler): the user function is then a Fortran procedure,
+ * whose handle arguments are the application's Fortran INTEGER handles. */
+extern __thread int wi_callback_fortran WI_HIDDEN;
+
 /* Number of distinct user reduction functions a process can register.
  * Slots are never recycled: the runtime may still hold the op. */
 #define WI_OP_POOL_SIZE 256

@@ -169,6 +169,15 @@ WI_INLINE A_${k.type} wi_${k.table}_f2c(A_MPI_Fint f)
 }
 
 </#list>
+/* ---- a handle as the application's Fortran INTEGER (callbacks written in Fortran) */
+<#list pair.handleKinds as k>
+<#if pair.fortranHandles?filter(f -> f.table == k.table)?has_content>
+#define wi_${k.table}_a2f(a) wi_${k.table}_c2f(a)
+<#elseif !k.applicationPointer>
+#define wi_${k.table}_a2f(a) ((A_MPI_Fint)(a)) /* the Fortran handle is the C handle */
+</#if>
+</#list>
+
 /* ---- array lengths that depend on a communicator (internals §3) */
 WI_INLINE int wi_comm_size_r(R_MPI_Comm comm)
 {

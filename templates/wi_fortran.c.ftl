@@ -14,6 +14,7 @@ typedef int wi_fortran_none;
 #include <stdint.h>
 #include <string.h>
 
+#include "wi_callbacks.h"
 #include "wi_convert.h"
 #include "wi_fortran.h"
 #include "wi_log.h"
@@ -124,6 +125,7 @@ static inline int wi_f_comm_peers(A_MPI_Comm comm)
 <#return a.cType?ends_with("*")?then("&" + t, t)>
 <#case "string_in"><#case "string_out"><#return t>
 <#case "omitted"><#return "NULL">
+<#case "callback"><#return "(" + a.cType + ")" + a.name>
 </#switch>
 <#return a.name>
 </#function>
@@ -171,7 +173,13 @@ WI_HIDDEN ${f.returnType} wi_f_${f.name}(${f.params()})
 </#if>
 <#list f.args?filter(a -> !a.array) as a><@before a/></#list>
 <#list f.args?filter(a -> a.array) as a><@before a/></#list>
+<#if f.registersCallback()>
+    wi_callback_fortran = 1; /* the trampoline calls a Fortran procedure */
+</#if>
     ${f.subroutine?then("int", f.returnType)} wi_ret = A_${f.name}(<#list f.args as a>${arg(a)}<#sep>, </#sep></#list>);
+<#if f.registersCallback()>
+    wi_callback_fortran = 0;
+</#if>
 <#list f.args as a><@after a/></#list>
 <#if f.scratch>
     wi_scratch_release(wi_mark);

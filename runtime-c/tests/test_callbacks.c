@@ -1,6 +1,7 @@
 /* Callback trampolines: user reduction functions see application
  * datatypes with wi_in_w cleared and restored; one slot per distinct user
- * function, registration thread-safe, pool exhaustion fatal; the comm
+ * function, registration thread-safe, pool exhaustion fatal; a reduction
+ * registered from Fortran gets the Fortran datatype handle; the comm
  * errhandler trampoline finds the user function through the runtime's
  * errhandler and passes application handles and codes. */
 #include <pthread.h>
@@ -82,6 +83,39 @@ static void test_op_trampoline(void)
     wi_in_w = 0;
 }
 
+/* A reduction written in Fortran: the datatype arrives as the application's Fortran INTEGER. */
+static A_MPI_Fint seen_fortran_datatype = -12345;
+
+static void user_sum_fortran(void *in, void *inout, int *len, A_MPI_Fint *datatype)
+{
+    seen_fortran_datatype = *datatype;
+    seen_in_w = wi_in_w;
+    for (int i = 0; i < *len; i++)
+        ((int *)inout)[i] += ((int *)in)[i];
+}
+
+static void test_fortran_op_trampoline(void)
+{
+    wi_callback_fortran = 1; /* as the Fortran MPI_Op_create wrapper does */
+    r_op_fn sum = (r_op_fn)wi_callback_op_a2r((void *)user_sum_fortran);
+    wi_callback_fortran = 0;
+    CHECK(sum != NULL && (void *)sum != (void *)user_sum_fortran);
+    int in[2] = {1, 2}, inout[2] = {10, 20}, len = 2;
+    R_MPI_Datatype r_int = R_MPI_INT;
+    wi_in_w = 1;
+    sum(in, inout, &len, &r_int);
+    CHECK_EQ(seen_in_w, 0);
+    CHECK_EQ(wi_in_w, 1);
+    CHECK_EQ(seen_fortran_datatype, wi_datatype_a2f(A_MPI_INT));
+    CHECK(inout[0] == 11 && inout[1] == 22);
+    /* A C function registered afterwards still gets C handles. */
+    seen_datatype = (A_MPI_Datatype)0;
+    r_op_fn c_sum = (r_op_fn)wi_callback_op_a2r((void *)user_sum);
+    c_sum(in, inout, &len, &r_int);
+    CHECK(seen_datatype == A_MPI_INT);
+    wi_in_w = 0;
+}
+
 /* Distinct fake user functions (never called). */
 static void *fake_user_fn(int i)
 {
@@ -123,12 +157,12 @@ static void register_one_more(void *unused)
     wi_callback_op_a2r(fake_user_fn(WI_OP_POOL_SIZE + 1000));
 }
 
-/* 2 + 16 slots are used; fill the rest, then one more must be fatal. */
+/* 3 + 16 slots are used; fill the rest, then one more must be fatal. */
 static void test_pool_exhaustion(void)
 {
     void *first = wi_callback_op_a2r(fake_user_fn(N_SHARED_FNS));
     void *last = first;
-    for (int i = N_SHARED_FNS + 1; i < WI_OP_POOL_SIZE - 2; i++) {
+    for (int i = N_SHARED_FNS + 1; i < WI_OP_POOL_SIZE - 3; i++) {
         void *t = wi_callback_op_a2r(fake_user_fn(i));
         CHECK(t != last && t != first);
         last = t;
@@ -249,6 +283,7 @@ int main(void)
 {
     wi_fixture_register_predefined();
     test_op_trampoline();
+    test_fortran_op_trampoline();
     test_concurrent_registration();
     test_pool_exhaustion();
     test_comm_errhandler();

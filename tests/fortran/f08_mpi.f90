@@ -1,9 +1,30 @@
 ! The mpi_f08 module: derived-type handles and statuses, ierror left out and given, MPI_IN_PLACE,
-! MPI_STATUS_IGNORE, nonblocking requests, a vector datatype, communicator split/dup/compare/name,
-! an error class through MPI_ERRORS_RETURN, MPI_Wtime, a contiguous 2-D array section as a buffer
-! (MPICH's module passes buffers as array descriptors, Open MPI's as addresses).
+! MPI_STATUS_IGNORE, nonblocking requests, a user reduction, a vector datatype, communicator
+! split/dup/compare/name, an error class through MPI_ERRORS_RETURN, MPI_Wtime, a contiguous 2-D
+! array section as a buffer (MPICH's module passes buffers as array descriptors, Open MPI's as
+! addresses).
+module f08_ops
+  use mpi_f08
+  implicit none
+  logical :: datatype_ok = .true.
+contains
+  ! An MPI_User_function of mpi_f08: buffers as C pointers by value, the datatype as TYPE(MPI_Datatype).
+  subroutine max_op(invec, inoutvec, len, datatype)
+    use, intrinsic :: iso_c_binding, only : c_ptr, c_f_pointer
+    type(c_ptr), value :: invec, inoutvec
+    integer :: len
+    type(MPI_Datatype) :: datatype
+    integer, pointer :: a(:), b(:)
+    if (datatype /= MPI_INTEGER) datatype_ok = .false.
+    call c_f_pointer(invec, a, [len])
+    call c_f_pointer(inoutvec, b, [len])
+    b = max(a, b)
+  end subroutine max_op
+end module f08_ops
+
 program f08_mpi
   use mpi_f08
+  use f08_ops
   implicit none
   integer :: ierr, rank, nprocs, right, left, count, i, hrank, hsize, cmp, eclass, namelen
   integer :: sendval, recvval, total(3)
@@ -12,6 +33,7 @@ program f08_mpi
   type(MPI_Request) :: requests(2)
   type(MPI_Comm) :: half, dup
   type(MPI_Datatype) :: vec
+  type(MPI_Op) :: maxop
   character(len=MPI_MAX_OBJECT_NAME) :: name
   double precision :: t0, t1
   logical :: flag
@@ -54,6 +76,15 @@ program f08_mpi
   call MPI_Allreduce(MPI_IN_PLACE, total, 3, MPI_INTEGER, MPI_SUM, MPI_COMM_WORLD, ierr)
   call check(ierr == MPI_SUCCESS, 'Allreduce ierror')
   call check(all(total == [nprocs * (nprocs - 1) / 2, nprocs, nprocs * (nprocs - 1)]), 'Allreduce in place')
+
+  ! A user reduction written against mpi_f08's MPI_User_function.
+  call MPI_Op_create(max_op, .true., maxop)
+  total = [rank, -rank, 5]
+  call MPI_Allreduce(MPI_IN_PLACE, total, 3, MPI_INTEGER, maxop, MPI_COMM_WORLD)
+  call check(all(total == [nprocs - 1, 0, 5]), 'Allreduce with an mpi_f08 user op')
+  call check(datatype_ok, 'the op received MPI_INTEGER')
+  call MPI_Op_free(maxop)
+  call check(maxop == MPI_OP_NULL, 'MPI_Op_free')
 
   ! A column-strided vector: row 2 of a 3x4 matrix.
   call MPI_Type_vector(4, 1, 3, MPI_INTEGER, vec)

@@ -22,12 +22,14 @@ import java.util.regex.Pattern;
  *
  * @param cOnly    patterns of function names without an mpif.h binding
  * @param leftOut  functions whose Fortran semantics the roles cannot express, with the reason
+ * @param callbacks callback kinds whose trampolines call Fortran procedures too
  * @param logical  argument names that are LOGICAL in Fortran
  * @param omitted  argument names absent from the Fortran binding (passed as NULL)
  * @param f08      per family, how its mpi_f08 bindings are named and which take array descriptors
  * @param f08Modules per family, what its mpi_f08 module's library provides besides the bindings
  */
-public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut, List<String> logical,
+public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut, List<String> callbacks,
+                                List<String> logical,
                                 List<String> omitted, Map<String, F08> f08, Map<String, F08Module> f08Modules,
                                 Map<String, Sentinels> sentinels) {
 
@@ -79,6 +81,8 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
         root.path("c_only").forEach(n -> cOnly.add(Pattern.compile(n.asText())));
         Map<String, String> leftOut = new TreeMap<>();
         root.path("left_out").fields().forEachRemaining(e -> leftOut.put(e.getKey(), e.getValue().asText()));
+        List<String> callbacks = new ArrayList<>();
+        root.path("callbacks").path("kinds").forEach(n -> callbacks.add(n.asText()));
         List<String> logical = new ArrayList<>();
         root.path("logical").forEach(n -> logical.add(n.asText()));
         List<String> omitted = new ArrayList<>();
@@ -136,7 +140,7 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
         if (!problems.isEmpty()) {
             throw new DictionaryException(name, problems);
         }
-        return new FortranDictionary(List.copyOf(cOnly), leftOut, List.copyOf(logical), List.copyOf(omitted), f08,
+        return new FortranDictionary(List.copyOf(cOnly), leftOut, List.copyOf(callbacks), List.copyOf(logical), List.copyOf(omitted), f08,
                 f08Modules, sentinels);
     }
 

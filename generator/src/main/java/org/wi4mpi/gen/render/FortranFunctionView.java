@@ -56,6 +56,11 @@ public record FortranFunctionView(String name, String prototype, boolean subrout
         return p.isEmpty() ? "void" : String.join(", ", p);
     }
 
+    /** Whether the wrapper registers a Fortran procedure as a callback. */
+    public boolean registersCallback() {
+        return args.stream().anyMatch(a -> a.conv().equals("callback"));
+    }
+
     public List<FortranArgView> strings() {
         return args.stream().filter(a -> a.conv().startsWith("string")).toList();
     }

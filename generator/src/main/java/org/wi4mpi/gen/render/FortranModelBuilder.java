@@ -207,7 +207,11 @@ public final class FortranModelBuilder {
             return view(name, "omitted", null, cType, a, false, List.of(), null);
         }
         if (m.kind().equals("callback")) {
-            throw new Unexpressible("takes a callback (" + name + ")");
+            if (!fortran.callbacks().contains(m.callback())) {
+                throw new Unexpressible("takes a callback (" + name + ") whose trampoline knows no Fortran form");
+            }
+            // A Fortran procedure argument arrives as the procedure's address.
+            return view(name, "callback", "void *" + name, cType, a, false, List.of(), null);
         }
         if (type.startsWith("char **") || type.startsWith("char ***") || type.contains("MPI_Fint")) {
             throw new Unexpressible("argument " + name + " of type " + type + " has no Fortran form here");
