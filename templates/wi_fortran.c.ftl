@@ -67,6 +67,46 @@ static inline int wi_f_comm_peers(A_MPI_Comm comm)
     return inter ? wi_f_comm_remote_size(comm) : wi_f_comm_size(comm);
 }
 
+/*
+ * The Fortran value of an attribute the C call returned (MPI-4.1 §20.3.7): a predefined attribute
+ * whose C value points to an int or an MPI_Aint gives that value, any other the pointer value itself
+ * (what a Fortran set_attr stored, a C pointer's address, MPI_WIN_BASE's base address).
+ */
+__attribute__((unused)) static intptr_t wi_f_attribute_value(int keyval, void *c_value)
+{
+    switch (keyval) {
+<#list fortran.intAttributes as k>
+    case ${k}:
+</#list>
+<#if fortran.intAttributes?has_content>
+        return *(const int *)c_value;
+</#if>
+<#list fortran.aintAttributes as k>
+    case ${k}:
+</#list>
+<#if fortran.aintAttributes?has_content>
+        return (intptr_t)*(const A_MPI_Aint *)c_value;
+</#if>
+    default:
+        return (intptr_t)c_value;
+    }
+}
+
+/* A keyval from Fortran: the predefined ones whose Fortran value is not the C value are mapped back. */
+__attribute__((unused)) static int wi_f_keyval(int keyval)
+{
+<#if fortran.fortranKeyvals?has_content>
+    switch (keyval) {
+<#list fortran.fortranKeyvals as fv, c>
+    case ${fv?c}: return ${c};
+</#list>
+    default: return keyval;
+    }
+<#else>
+    return keyval;
+</#if>
+}
+
 <#macro f2c a expr><#if a.tableCalls>wi_${a.table}_f2c(${expr})<#else>(${a.element})${expr}</#if></#macro>
 <#macro c2f a expr><#if a.tableCalls>wi_${a.table}_c2f(${expr})<#else>(A_MPI_Fint)${expr}</#if></#macro>
 <#macro before a>
@@ -110,6 +150,9 @@ static inline int wi_f_comm_peers(A_MPI_Comm comm)
     char ${t}[${a.max}];
     ${t}[0] = '\0';
 <#break>
+<#case "attribute_out">
+    void *${t} = NULL;
+<#break>
 <#default>
 </#switch>
 </#macro>
@@ -126,10 +169,13 @@ static inline int wi_f_comm_peers(A_MPI_Comm comm)
 <#case "string_in"><#case "string_out"><#return t>
 <#case "omitted"><#return "NULL">
 <#case "callback"><#return "(" + a.cType + ")" + a.name>
+<#case "attribute_in"><#return "(void *)(intptr_t)*" + a.name>
+<#case "keyval"><#return "wi_f_keyval(*" + a.name + ")">
+<#case "attribute_out"><#return "&" + t>
 </#switch>
 <#return a.name>
 </#function>
-<#macro after a>
+<#macro after a f>
 <#local t = a.temp()>
 <#switch a.conv>
 <#case "logical_out">
@@ -157,6 +203,10 @@ static inline int wi_f_comm_peers(A_MPI_Comm comm)
     if (wi_ret == A_MPI_SUCCESS)
         wi_fortran_string_out(${a.name}, wi_fortran_len(${a.lengthParam()}), ${t});
 <#break>
+<#case "attribute_out">
+    if (wi_ret == A_MPI_SUCCESS && a_flag)
+        *${a.name} = (${a.element})wi_f_attribute_value(<#list f.args as k><#if k.conv == "keyval">wi_f_keyval(*${k.name})</#if></#list>, ${t});
+<#break>
 <#default>
 </#switch>
 </#macro>
@@ -180,7 +230,7 @@ WI_HIDDEN ${f.returnType} wi_f_${f.name}(${f.params()})
 <#if f.registersCallback()>
     wi_callback_fortran = 0;
 </#if>
-<#list f.args as a><@after a/></#list>
+<#list f.args as a><@after a f/></#list>
 <#if f.scratch>
     wi_scratch_release(wi_mark);
 </#if>

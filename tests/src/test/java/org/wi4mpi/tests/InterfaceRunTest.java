@@ -108,10 +108,21 @@ class InterfaceRunTest {
         }
         List<String> command = new ArrayList<>();
         if (program.fortran()) {
-            // Fortran: the install tree's own wrapper (mpif.h, the mpi module, libmpifort_abi.so.1).
+            // Fortran: the install tree's own wrappers (mpif.h, the mpi module, libmpifort_abi.so.1;
+            // a C part with bin/mpicc).
             command.add(install.resolve("bin/mpifort").toString());
             command.addAll(ProgramBuilder.FORTRAN_FLAGS);
             command.addAll(List.of("-o", binary.toString(), program.source().toString()));
+            if (program.cPart().isPresent()) {
+                Path object = binaries.resolve(program.name() + ".c.o");
+                List<String> c = new ArrayList<>(List.of(install.resolve("bin/mpicc").toString()));
+                c.addAll(ProgramBuilder.FLAGS);
+                c.addAll(List.of("-c", "-o", object.toString(), program.cPart().get().toString()));
+                ProcessResult cc = ProcessRunner.run(c, program.source().getParent(), Map.of(), COMPILE_TIMEOUT);
+                assertEquals(0, cc.exitCode(), () -> "C part failed to compile\n" + cc.describe());
+                assertTrue(cc.stdout().isBlank() && cc.stderr().isBlank(), () -> "diagnostics\n" + cc.describe());
+                command.add(object.toString());
+            }
         } else {
             command.add("gcc");
             command.addAll(ProgramBuilder.FLAGS);

@@ -22,13 +22,15 @@ import java.util.regex.Pattern;
  *
  * @param cOnly    patterns of function names without an mpif.h binding
  * @param leftOut  functions whose Fortran semantics the roles cannot express, with the reason
+ * @param attributes how the attribute functions' values look in Fortran
  * @param callbacks callback kinds whose trampolines call Fortran procedures too
  * @param logical  argument names that are LOGICAL in Fortran
  * @param omitted  argument names absent from the Fortran binding (passed as NULL)
  * @param f08      per family, how its mpi_f08 bindings are named and which take array descriptors
  * @param f08Modules per family, what its mpi_f08 module's library provides besides the bindings
  */
-public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut, List<String> callbacks,
+public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut, Attributes attributes,
+                                List<String> callbacks,
                                 List<String> logical,
                                 List<String> omitted, Map<String, F08> f08, Map<String, F08Module> f08Modules,
                                 Map<String, Sentinels> sentinels) {
@@ -40,6 +42,14 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
      */
     public record F08Module(String prefix, List<String> operators, String equal, String notEqual, String types,
                             List<String> kinds, int statusBytes) {}
+
+    /**
+     * Attribute values: {@code functions} maps each attribute function to "address"
+     * (INTEGER(KIND=MPI_ADDRESS_KIND)) or "integer" (MPI-1 INTEGER); {@code argument} names the value
+     * argument; predefined attributes whose C value points to an int or an MPI_Aint are listed.
+     */
+    public record Attributes(String argument, Map<String, String> functions, List<String> intValues,
+                             List<String> aintValues, List<String> addressValues) {}
 
     /**
      * A family's mpi_f08 binding symbols: the lower-case name plus {@code suffix}, or plus
@@ -81,6 +91,23 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
         root.path("c_only").forEach(n -> cOnly.add(Pattern.compile(n.asText())));
         Map<String, String> leftOut = new TreeMap<>();
         root.path("left_out").fields().forEachRemaining(e -> leftOut.put(e.getKey(), e.getValue().asText()));
+        JsonNode at = root.path("attributes");
+        Map<String, String> attributeFunctions = new TreeMap<>();
+        at.path("functions").fields().forEachRemaining(e -> {
+            if (!e.getValue().asText().equals("address") && !e.getValue().asText().equals("integer")) {
+                problems.add("attributes: " + e.getKey() + " is '" + e.getValue().asText()
+                        + "', expected address or integer");
+            }
+            attributeFunctions.put(e.getKey(), e.getValue().asText());
+        });
+        List<String> intValues = new ArrayList<>();
+        at.path("int_values").forEach(n -> intValues.add(n.asText()));
+        List<String> aintValues = new ArrayList<>();
+        at.path("aint_values").forEach(n -> aintValues.add(n.asText()));
+        List<String> addressValues = new ArrayList<>();
+        at.path("address_values").forEach(n -> addressValues.add(n.asText()));
+        Attributes attributes = new Attributes(at.path("argument").asText("attribute_val"), attributeFunctions,
+                List.copyOf(intValues), List.copyOf(aintValues), List.copyOf(addressValues));
         List<String> callbacks = new ArrayList<>();
         root.path("callbacks").path("kinds").forEach(n -> callbacks.add(n.asText()));
         List<String> logical = new ArrayList<>();
@@ -140,7 +167,7 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
         if (!problems.isEmpty()) {
             throw new DictionaryException(name, problems);
         }
-        return new FortranDictionary(List.copyOf(cOnly), leftOut, List.copyOf(callbacks), List.copyOf(logical), List.copyOf(omitted), f08,
+        return new FortranDictionary(List.copyOf(cOnly), leftOut, attributes, List.copyOf(callbacks), List.copyOf(logical), List.copyOf(omitted), f08,
                 f08Modules, sentinels);
     }
 

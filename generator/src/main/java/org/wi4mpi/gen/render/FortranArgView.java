@@ -8,10 +8,11 @@ import java.util.List;
  *
  * @param conv       value (dereferenced scalar), pointer (passed as it is, sentinel addresses
  *                   replaced), logical_in / logical_out, handle (scalar or array), string_in,
- *                   string_out, omitted (absent in Fortran: NULL)
+ *                   string_out, omitted (absent in Fortran: NULL), callback (a Fortran procedure),
+ *                   attribute_in / attribute_out (an integer where C has a pointer)
  * @param fortranDecl the C declaration of the Fortran parameter ({@code A_MPI_Fint *comm})
  * @param cType      the argument's type in the A_ function
- * @param element    for handles: the A_ handle type
+ * @param element    for handles: the A_ handle type; for attribute values: the C type of the Fortran integer
  * @param table      for handles: the handle table
  * @param tableCalls for handles: through wi_<table>_f2c/_c2f; otherwise a cast (the Fortran handle is the C int)
  * @param length     for handle arrays: the element count, a C expression over Fortran parameters

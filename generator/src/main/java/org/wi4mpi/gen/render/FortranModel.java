@@ -15,11 +15,15 @@ import java.util.Map;
  * @param f08Operators the mpi_f08 module's handle comparisons
  * @param f08Data    the mpi_f08 module's default-initialisation objects (zero), with their sizes
  * @param f08Copies  the mpi_f08 module's copy procedures, with the size they copy
+ * @param intAttributes the application's predefined keyvals (A_ macros) whose C value points to an int
+ * @param aintAttributes the same, pointing to an MPI_Aint
+ * @param fortranKeyvals predefined keyvals whose Fortran value differs from the C value: Fortran value → A_ macro
  */
 public record FortranModel(boolean enabled, List<Block> blocks, List<Block> declaredBlocks,
                            List<FortranFunctionView> functions,
                            List<Stub> stubs, Map<String, String> leftOut, List<F08Operator> f08Operators,
-                           List<Block> f08Data, List<Block> f08Copies) {
+                           List<Block> f08Data, List<Block> f08Copies, List<String> intAttributes,
+                           List<String> aintAttributes, Map<Long, String> fortranKeyvals) {
 
     public record Block(String symbol, long size) {}
 
@@ -31,6 +35,6 @@ public record FortranModel(boolean enabled, List<Block> blocks, List<Block> decl
 
     public static FortranModel none() {
         return new FortranModel(false, List.of(), List.of(), List.of(), List.of(), Map.of(), List.of(), List.of(),
-                List.of());
+                List.of(), List.of(), List.of(), Map.of());
     }
 }

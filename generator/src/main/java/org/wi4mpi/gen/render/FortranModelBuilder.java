@@ -115,7 +115,22 @@ public final class FortranModelBuilder {
                 }
             }
         }
-        return new FortranModel(true, blocks, declared, functions, stubs, leftOut, operators, data, copies);
+        List<String> intAttributes = fortran.attributes().intValues().stream()
+                .filter(app.constants()::containsKey).map(c -> "A_" + c).toList();
+        List<String> aintAttributes = fortran.attributes().aintValues().stream()
+                .filter(app.constants()::containsKey).map(c -> "A_" + c).toList();
+        // Predefined keyvals whose Fortran value is not the C value: Fortran value → A_ macro.
+        Map<Long, String> fortranKeyvals = new TreeMap<>();
+        for (String c : java.util.stream.Stream.of(fortran.attributes().intValues(), fortran.attributes().aintValues(),
+                fortran.attributes().addressValues()).flatMap(List::stream).toList()) {
+            Long fv = app.fortran() == null ? null : app.fortran().get(c);
+            AbiDescriptor.Constant cv = app.constants().get(c);
+            if (fv != null && cv != null && cv.value() != null && !fv.equals(cv.value())) {
+                fortranKeyvals.put(fv, "A_" + c);
+            }
+        }
+        return new FortranModel(true, blocks, declared, functions, stubs, leftOut, operators, data, copies,
+                intAttributes, aintAttributes, fortranKeyvals);
     }
 
     /**
@@ -205,6 +220,18 @@ public final class FortranModelBuilder {
                 throw new Unexpressible("argument " + name + " is omitted in Fortran but passed by value in C");
             }
             return view(name, "omitted", null, cType, a, false, List.of(), null);
+        }
+        String attribute = fortran.attributes().functions().get(f.name());
+        if (attribute != null && name.equals(fortran.attributes().argument())) {
+            // The Fortran value is an integer: INTEGER(KIND=MPI_ADDRESS_KIND) or the MPI-1 INTEGER.
+            String valueType = attribute.equals("address") ? "int64_t" : "A_MPI_Fint";
+            return new FortranArgView(name, a.dir().equals("in") ? "attribute_in" : "attribute_out",
+                    valueType + " *" + name, cType, valueType, a.dir(), false, null, false, null, List.of(), null,
+                    null);
+        }
+        if (a.role().equals("keyval") && type.equals("int")) {
+            // Predefined keyvals may have other values in Fortran (MPICH): mapped back to C's.
+            return view(name, "keyval", "int *" + name, cType, a, false, List.of(), null);
         }
         if (m.kind().equals("callback")) {
             if (!fortran.callbacks().contains(m.callback())) {

@@ -158,6 +158,24 @@ class FortranWrapperTest {
     }
 
     @Test
+    void attributeValuesAreIntegersAndPredefinedKeyvalsAreMappedBack() throws IOException {
+        String set = wrapper("mpich_openmpi", "MPI_Comm_set_attr");
+        assertTrue(set.startsWith("wi_f_MPI_Comm_set_attr(A_MPI_Fint *comm, int *comm_keyval, int64_t *attribute_val, A_MPI_Fint *ierr)"), set);
+        assertTrue(set.contains("A_MPI_Comm_set_attr(a_comm, wi_f_keyval(*comm_keyval), (void *)(intptr_t)*attribute_val);"), set);
+        String get = wrapper("openmpi_mpich", "MPI_Attr_get");
+        assertTrue(get.contains("A_MPI_Fint *attribute_val"), get);
+        assertTrue(get.contains("    if (wi_ret == A_MPI_SUCCESS && a_flag)\n        *attribute_val = (A_MPI_Fint)"
+                + "wi_f_attribute_value(wi_f_keyval(*comm_keyval), a_attribute_val);\n"), get);
+        // MPICH's Fortran keyvals are its C keyvals + 1; Open MPI's are the same.
+        String mpich = file("mpich_openmpi");
+        assertTrue(mpich.contains("    case 1681915906: return A_MPI_TAG_UB;\n"), mpich);
+        assertFalse(file("openmpi_mpich").contains("return A_MPI_TAG_UB;"));
+        // Values that point to an int or an MPI_Aint are read through the pointer.
+        assertTrue(mpich.contains("    case A_MPI_WIN_MODEL:\n        return *(const int *)c_value;\n"
+                + "    case A_MPI_WIN_SIZE:\n        return (intptr_t)*(const A_MPI_Aint *)c_value;\n"), mpich);
+    }
+
+    @Test
     void identityPairsHaveNoFortranLayer() throws IOException {
         for (String pair : new String[] {"openmpi_openmpi", "mpich_mpich"}) {
             String f = file(pair);
