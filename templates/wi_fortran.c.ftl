@@ -136,6 +136,10 @@ __attribute__((unused)) static int wi_f_keyval(int keyval)
 </#if>
     for (int wi_i = 0; wi_i < ${t}_n; wi_i++)
         ${t}[wi_i] = <@f2c a "${a.name}[wi_i]"/>;
+<#else>
+    /* entries the call leaves unwritten convert back as the null handle */
+    for (int wi_i = 0; wi_i < ${t}_n; wi_i++)
+        ${t}[wi_i] = ${a.nullHandle};
 </#if>
 </#if>
 <#else>
@@ -153,6 +157,14 @@ __attribute__((unused)) static int wi_f_keyval(int keyval)
 <#case "attribute_out">
     void *${t} = NULL;
 <#break>
+<#case "ignored_out">
+    (void)${a.name}; /* not written: fortran.json ignored_outputs */
+    void *${t} = NULL;
+<#break>
+<#case "string_sized">
+    char *${t} = wi_scratch_alloc((size_t)(${a.length}));
+    ${t}[0] = '\0';
+<#break>
 <#default>
 </#switch>
 </#macro>
@@ -166,7 +178,8 @@ __attribute__((unused)) static int wi_f_keyval(int keyval)
 <#case "handle">
 <#if a.array><#return a.tableCalls?then(t, "(" + a.cType + ")" + a.name)></#if>
 <#return a.cType?ends_with("*")?then("&" + t, t)>
-<#case "string_in"><#case "string_out"><#return t>
+<#case "string_in"><#case "string_out"><#case "string_sized"><#return t>
+<#case "ignored_out"><#return "&" + t>
 <#case "omitted"><#return "NULL">
 <#case "callback"><#return "(" + a.cType + ")" + a.name>
 <#case "attribute_in"><#return "(void *)(intptr_t)*" + a.name>
@@ -200,6 +213,7 @@ __attribute__((unused)) static int wi_f_keyval(int keyval)
 </#if>
 <#break>
 <#case "string_out">
+<#case "string_sized">
     if (wi_ret == A_MPI_SUCCESS)
         wi_fortran_string_out(${a.name}, wi_fortran_len(${a.lengthParam()}), ${t});
 <#break>

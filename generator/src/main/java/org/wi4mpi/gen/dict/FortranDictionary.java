@@ -22,6 +22,8 @@ import java.util.regex.Pattern;
  *
  * @param cOnly    patterns of function names without an mpif.h binding
  * @param leftOut  functions whose Fortran semantics the roles cannot express, with the reason
+ * @param sizedStrings per function, output strings sized by another argument (string → that argument)
+ * @param ignoredOutputs per function, pointer outputs the Fortran binding does not return
  * @param attributes how the attribute functions' values look in Fortran
  * @param callbacks callback kinds whose trampolines call Fortran procedures too
  * @param logical  argument names that are LOGICAL in Fortran
@@ -29,7 +31,9 @@ import java.util.regex.Pattern;
  * @param f08      per family, how its mpi_f08 bindings are named and which take array descriptors
  * @param f08Modules per family, what its mpi_f08 module's library provides besides the bindings
  */
-public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut, Attributes attributes,
+public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut,
+                                Map<String, Map<String, String>> sizedStrings, Map<String, List<String>> ignoredOutputs,
+                                Attributes attributes,
                                 List<String> callbacks,
                                 List<String> logical,
                                 List<String> omitted, Map<String, F08> f08, Map<String, F08Module> f08Modules,
@@ -91,6 +95,22 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
         root.path("c_only").forEach(n -> cOnly.add(Pattern.compile(n.asText())));
         Map<String, String> leftOut = new TreeMap<>();
         root.path("left_out").fields().forEachRemaining(e -> leftOut.put(e.getKey(), e.getValue().asText()));
+        Map<String, Map<String, String>> sizedStrings = new TreeMap<>();
+        root.path("sized_strings").fields().forEachRemaining(e -> {
+            if (!e.getKey().equals("description")) {
+                Map<String, String> args = new TreeMap<>();
+                e.getValue().fields().forEachRemaining(a -> args.put(a.getKey(), a.getValue().asText()));
+                sizedStrings.put(e.getKey(), args);
+            }
+        });
+        Map<String, List<String>> ignoredOutputs = new TreeMap<>();
+        root.path("ignored_outputs").fields().forEachRemaining(e -> {
+            if (!e.getKey().equals("description")) {
+                List<String> args = new ArrayList<>();
+                e.getValue().forEach(a -> args.add(a.asText()));
+                ignoredOutputs.put(e.getKey(), List.copyOf(args));
+            }
+        });
         JsonNode at = root.path("attributes");
         Map<String, String> attributeFunctions = new TreeMap<>();
         at.path("functions").fields().forEachRemaining(e -> {
@@ -167,7 +187,7 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
         if (!problems.isEmpty()) {
             throw new DictionaryException(name, problems);
         }
-        return new FortranDictionary(List.copyOf(cOnly), leftOut, attributes, List.copyOf(callbacks), List.copyOf(logical), List.copyOf(omitted), f08,
+        return new FortranDictionary(List.copyOf(cOnly), leftOut, sizedStrings, ignoredOutputs, attributes, List.copyOf(callbacks), List.copyOf(logical), List.copyOf(omitted), f08,
                 f08Modules, sentinels);
     }
 

@@ -19,10 +19,12 @@ import java.util.List;
  * @param sentinels  for pointers: the application family's Fortran sentinel addresses and the C constants they stand for
  * @param max        for string_out: the application's A_MPI_MAX_* macro sizing the C buffer
  * @param unusedIfInPlace for handle arrays the standard ignores when that buffer is MPI_IN_PLACE
+ * @param nullHandle for output handle arrays converted element by element: the A_ null handle that
+ *                   fills them first, so that entries the call does not write convert cleanly
  */
 public record FortranArgView(String name, String conv, String fortranDecl, String cType, String element,
                              String dir, boolean array, String table, boolean tableCalls, String length,
-                             List<Sentinel> sentinels, String max, String unusedIfInPlace) {
+                             List<Sentinel> sentinels, String max, String unusedIfInPlace, String nullHandle) {
 
     /** A Fortran sentinel: the address of a common block member, and the application's C constant. */
     public record Sentinel(String name, String address, String constant) {}

@@ -221,13 +221,17 @@ public final class FortranModelBuilder {
             }
             return view(name, "omitted", null, cType, a, false, List.of(), null);
         }
+        if (fortran.ignoredOutputs().getOrDefault(f.name(), List.of()).contains(name) && pointer) {
+            // The C call writes a temporary; the Fortran argument is left alone.
+            return view(name, "ignored_out", "void *" + name, cType, a, false, List.of(), null);
+        }
         String attribute = fortran.attributes().functions().get(f.name());
         if (attribute != null && name.equals(fortran.attributes().argument())) {
             // The Fortran value is an integer: INTEGER(KIND=MPI_ADDRESS_KIND) or the MPI-1 INTEGER.
             String valueType = attribute.equals("address") ? "int64_t" : "A_MPI_Fint";
             return new FortranArgView(name, a.dir().equals("in") ? "attribute_in" : "attribute_out",
                     valueType + " *" + name, cType, valueType, a.dir(), false, null, false, null, List.of(), null,
-                    null);
+                    null, null);
         }
         if (a.role().equals("keyval") && type.equals("int")) {
             // Predefined keyvals may have other values in Fortran (MPICH): mapped back to C's.
@@ -245,7 +249,13 @@ public final class FortranModelBuilder {
         }
         if (m.kind().equals("string_out")) {
             return new FortranArgView(name, "string_out", "char *" + name, cType, null, a.dir(), false, null,
-                    false, null, List.of(), "A_" + m.max(), null);
+                    false, null, List.of(), "A_" + m.max(), null, null);
+        }
+        String sizedBy = fortran.sizedStrings().getOrDefault(f.name(), Map.of()).get(name);
+        if (type.equals("char *") && sizedBy != null) {
+            // The C buffer holds sizedBy + 1 bytes; copied blank-padded to the Fortran length.
+            return new FortranArgView(name, "string_sized", "char *" + name, cType, null, a.dir(), false, null,
+                    false, "wi_f_len(*" + sizedBy + ") + 1", List.of(), null, null, null);
         }
         if (type.equals("char *")) {
             throw new Unexpressible("output string " + name + " is sized by another argument");
@@ -284,7 +294,7 @@ public final class FortranModelBuilder {
     private static FortranArgView view(String name, String conv, String decl, String cType, ArgSpec a,
                                        boolean tableCalls, List<FortranArgView.Sentinel> sentinels, String length) {
         return new FortranArgView(name, conv, decl, cType, null, a.dir(), a.isArray(), null, tableCalls, length,
-                sentinels, null, a.unusedIfInPlace());
+                sentinels, null, a.unusedIfInPlace(), null);
     }
 
     private FortranArgView handle(FunctionSpec f, ArgSpec a, MapperSpec m, String cType) throws Unexpressible {
@@ -298,7 +308,8 @@ public final class FortranModelBuilder {
             length = fortranLength(f, a.length());
         }
         return new FortranArgView(a.name(), "handle", "A_MPI_Fint *" + a.name(), cType, "A_" + m.type(), a.dir(),
-                a.isArray(), kind.table(), tableCalls, length, List.of(), null, a.unusedIfInPlace());
+                a.isArray(), kind.table(), tableCalls, length, List.of(), null, a.unusedIfInPlace(),
+                "A_" + kind.nullConstant());
     }
 
     /** A functions.json length as a C expression over the wrapper's Fortran parameters and temporaries. */
