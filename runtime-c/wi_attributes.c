@@ -3,9 +3,11 @@
 #include "wi_attributes.h"
 
 #include <inttypes.h>
+#include <stdint.h>
 #include <pthread.h>
 #include <stdlib.h>
 
+#include "wi_callbacks.h"
 #include "wi_convert.h"
 #include "wi_errors.h"
 #include "wi_log.h"
@@ -23,6 +25,7 @@ struct wi_keyval_record {
     wi_word r_keyval;
     void *copy_fn;
     void *delete_fn;
+    int fortran; /* created by a Fortran wrapper: the functions take Fortran arguments */
     UT_hash_handle hh;
 };
 
@@ -43,11 +46,12 @@ static struct wi_keyval_record *wi_keyval_record(wi_word r_keyval, int create)
     return record;
 }
 
-static void *wi_keyval_function(int r_keyval, int copy)
+static void *wi_keyval_function(int r_keyval, int copy, int *fortran)
 {
     pthread_mutex_lock(&wi_keyvals_lock);
     struct wi_keyval_record *record = wi_keyval_record((wi_word)(uint32_t)r_keyval, 0);
     void *fn = record == NULL ? NULL : copy ? record->copy_fn : record->delete_fn;
+    *fortran = record != NULL && record->fortran;
     pthread_mutex_unlock(&wi_keyvals_lock);
     if (fn == NULL)
         wi_fatal("no application %s function is recorded for the runtime keyval %d", copy ? "copy" : "delete",
@@ -59,12 +63,20 @@ static void wi_keyval_record_function(wi_word r_keyval, void *user_fn, int copy)
 {
     pthread_mutex_lock(&wi_keyvals_lock);
     struct wi_keyval_record *record = wi_keyval_record(r_keyval, 1);
+    record->fortran = wi_callback_fortran != 0;
     if (copy)
         record->copy_fn = user_fn;
     else
         record->delete_fn = user_fn;
     pthread_mutex_unlock(&wi_keyvals_lock);
 }
+
+/* Keyval callbacks written in Fortran (MPI_<KIND>_CREATE_KEYVAL from Fortran): every argument by
+ * reference, values INTEGER(KIND=MPI_ADDRESS_KIND), the flag a LOGICAL, the result in ierror. */
+typedef void (*wi_f_copy_fn)(A_MPI_Fint *object, int *keyval, int64_t *extra_state, int64_t *in,
+                             int64_t *out, A_MPI_Fint *flag, A_MPI_Fint *ierror);
+typedef void (*wi_f_delete_fn)(A_MPI_Fint *object, int *keyval, int64_t *value, int64_t *extra_state,
+                               A_MPI_Fint *ierror);
 
 /* The copy and delete trampolines of one object kind, and the mapping of its predefined callbacks
  * (MPI_<KIND>_NULL_COPY_FN, MPI_<KIND>_DUP_FN, MPI_<KIND>_NULL_DELETE_FN) to the runtime's own. */
@@ -75,24 +87,50 @@ static void wi_keyval_record_function(wi_word r_keyval, void *user_fn, int copy)
     static int wi_##kind##_copy_attr_trampoline(R_##Type r_object, int r_keyval, void *extra_state,  \
                                                 void *in, void *out, int *flag)                      \
     {                                                                                                \
-        wi_a_##kind##_copy_fn user_fn = (wi_a_##kind##_copy_fn)wi_keyval_function(r_keyval, 1);      \
+        int fortran;                                                                                 \
+        void *fn = wi_keyval_function(r_keyval, 1, &fortran);                                        \
         A_##Type a_object = wi_##kind##_r2a(r_object);                                               \
         int a_keyval = wi_keyval_r2a(r_keyval);                                                      \
-        int saved = wi_in_w_leave();                                                                 \
-        int rc = user_fn(a_object, a_keyval, extra_state, in, out, flag);                            \
-        wi_in_w_restore(saved);                                                                      \
+        int rc;                                                                                      \
+        if (fortran) {                                                                               \
+            /* Fortran: handle and values as INTEGERs, flag a LOGICAL, the error code in ierror. */  \
+            A_MPI_Fint f_object = wi_##kind##_a2f(a_object), f_flag = 0, f_ierr = 0;                 \
+            int64_t f_extra = (int64_t)(intptr_t)extra_state, f_in = (int64_t)(intptr_t)in, f_out = 0; \
+            int saved = wi_in_w_leave();                                                             \
+            ((wi_f_copy_fn)fn)(&f_object, &a_keyval, &f_extra, &f_in, &f_out, &f_flag, &f_ierr);     \
+            wi_in_w_restore(saved);                                                                  \
+            *flag = f_flag != 0;                                                                     \
+            if (*flag)                                                                               \
+                *(void **)out = (void *)(intptr_t)f_out;                                             \
+            rc = f_ierr;                                                                             \
+        } else {                                                                                     \
+            int saved = wi_in_w_leave();                                                             \
+            rc = ((wi_a_##kind##_copy_fn)fn)(a_object, a_keyval, extra_state, in, out, flag);        \
+            wi_in_w_restore(saved);                                                                  \
+        }                                                                                            \
         return wi_error_a2r(rc);                                                                     \
     }                                                                                                \
                                                                                                      \
     static int wi_##kind##_delete_attr_trampoline(R_##Type r_object, int r_keyval, void *value,      \
                                                   void *extra_state)                                 \
     {                                                                                                \
-        wi_a_##kind##_delete_fn user_fn = (wi_a_##kind##_delete_fn)wi_keyval_function(r_keyval, 0);  \
+        int fortran;                                                                                 \
+        void *fn = wi_keyval_function(r_keyval, 0, &fortran);                                        \
         A_##Type a_object = wi_##kind##_r2a(r_object);                                               \
         int a_keyval = wi_keyval_r2a(r_keyval);                                                      \
-        int saved = wi_in_w_leave();                                                                 \
-        int rc = user_fn(a_object, a_keyval, value, extra_state);                                    \
-        wi_in_w_restore(saved);                                                                      \
+        int rc;                                                                                      \
+        if (fortran) {                                                                               \
+            A_MPI_Fint f_object = wi_##kind##_a2f(a_object), f_ierr = 0;                             \
+            int64_t f_value = (int64_t)(intptr_t)value, f_extra = (int64_t)(intptr_t)extra_state;    \
+            int saved = wi_in_w_leave();                                                             \
+            ((wi_f_delete_fn)fn)(&f_object, &a_keyval, &f_value, &f_extra, &f_ierr);                 \
+            wi_in_w_restore(saved);                                                                  \
+            rc = f_ierr;                                                                             \
+        } else {                                                                                     \
+            int saved = wi_in_w_leave();                                                             \
+            rc = ((wi_a_##kind##_delete_fn)fn)(a_object, a_keyval, value, extra_state);              \
+            wi_in_w_restore(saved);                                                                  \
+        }                                                                                            \
         return wi_error_a2r(rc);                                                                     \
     }                                                                                                \
                                                                                                      \

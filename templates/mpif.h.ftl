@@ -29,3 +29,8 @@
       ${type} ${n?upper_case}
 </#list>
 </#list>
+!
+! The predefined keyval callbacks (translation library procedures).
+<#list f.callbacks as c>
+      EXTERNAL ${c}
+</#list>

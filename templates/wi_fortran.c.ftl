@@ -107,6 +107,39 @@ __attribute__((unused)) static int wi_f_keyval(int keyval)
 </#if>
 }
 
+<#if fortran.predefinedProcedures?has_content>
+/*
+ * The predefined keyval callbacks as Fortran procedures (EXTERNAL MPI_COMM_DUP_FN, ...), with the
+ * standard's behaviour. Passed to a create_keyval wrapper, they stand for the application's C
+ * constant, which becomes the runtime's own.
+ */
+<#list fortran.predefinedProcedures as p>
+<#if p.does == "null_delete">
+WI_HIDDEN void wi_fp_${p.constant}(A_MPI_Fint *object, int *keyval, int64_t *value, int64_t *extra_state, A_MPI_Fint *ierr)
+{
+    (void)object, (void)keyval, (void)value, (void)extra_state;
+    *ierr = A_MPI_SUCCESS;
+}
+<#else>
+WI_HIDDEN void wi_fp_${p.constant}(A_MPI_Fint *object, int *keyval, int64_t *extra_state, int64_t *in, int64_t *out, A_MPI_Fint *flag, A_MPI_Fint *ierr)
+{
+    (void)object, (void)keyval, (void)extra_state;
+<#if p.does == "dup">
+    *out = *in;
+    *flag = wi_fortran_true();
+<#else>
+    (void)in, (void)out;
+    *flag = 0;
+</#if>
+    *ierr = A_MPI_SUCCESS;
+}
+</#if>
+<#list p.symbols as sym>
+WI_EXPORTED __typeof__(wi_fp_${p.constant}) ${sym} __attribute__((alias("wi_fp_${p.constant}")));
+</#list>
+</#list>
+
+</#if>
 <#macro f2c a expr><#if a.tableCalls>wi_${a.table}_f2c(${expr})<#else>(${a.element})${expr}</#if></#macro>
 <#macro c2f a expr><#if a.tableCalls>wi_${a.table}_c2f(${expr})<#else>(A_MPI_Fint)${expr}</#if></#macro>
 <#macro before a>
@@ -118,6 +151,15 @@ __attribute__((unused)) static int wi_f_keyval(int keyval)
 <#list a.sentinels as s>
     <#if !s?is_first>else </#if>if ((const void *)${a.name} == (const void *)${s.address}) /* ${s.name} */
         ${t} = (${a.cType})${s.constant};
+</#list>
+</#if>
+<#break>
+<#case "callback">
+<#if a.sentinels?has_content>
+    void *${t} = (void *)${a.name};
+<#list a.sentinels as sn>
+    <#if !sn?is_first>else </#if>if ((const void *)${a.name} == (const void *)${sn.address}) /* ${sn.name} */
+        ${t} = (void *)${sn.constant};
 </#list>
 </#if>
 <#break>
@@ -181,7 +223,7 @@ __attribute__((unused)) static int wi_f_keyval(int keyval)
 <#case "string_in"><#case "string_out"><#case "string_sized"><#return t>
 <#case "ignored_out"><#return "&" + t>
 <#case "omitted"><#return "NULL">
-<#case "callback"><#return "(" + a.cType + ")" + a.name>
+<#case "callback"><#return "(" + a.cType + ")" + a.sentinels?has_content?then(t, a.name)>
 <#case "attribute_in"><#return "(void *)(intptr_t)*" + a.name>
 <#case "keyval"><#return "wi_f_keyval(*" + a.name + ")">
 <#case "attribute_out"><#return "&" + t>

@@ -2,10 +2,44 @@
 ! MPI_Comm_get_attr and the MPI-1 MPI_Attr_get, window attributes of an allocated window (base
 ! address, size, displacement unit, flavor, model), and a user attribute set and read in Fortran, and set from C and read from
 ! Fortran (the C part creates the keyval: Fortran keyval callbacks are not translated).
+module keyval_callbacks
+  implicit none
+  integer :: copies = 0, deletes = 0
+  integer(kind=8) :: last_deleted = -1, seen_extra = -1
+  integer :: seen_keyval = -1
+  logical :: handles_ok = .true.
+contains
+  ! Copies the attribute to the new communicator, one more than it was.
+  subroutine copy_plus_one(oldcomm, keyval, extra_state, attr_in, attr_out, flag, ierr)
+    include 'mpif.h'
+    integer :: oldcomm, keyval, ierr
+    integer(kind=MPI_ADDRESS_KIND) :: extra_state, attr_in, attr_out
+    logical :: flag
+    copies = copies + 1
+    seen_extra = extra_state
+    seen_keyval = keyval
+    if (oldcomm == MPI_COMM_NULL) handles_ok = .false.
+    attr_out = attr_in + 1
+    flag = .true.
+    ierr = MPI_SUCCESS
+  end subroutine copy_plus_one
+
+  subroutine record_delete(comm, keyval, attr, extra_state, ierr)
+    include 'mpif.h'
+    integer :: comm, keyval, ierr
+    integer(kind=MPI_ADDRESS_KIND) :: attr, extra_state
+    deletes = deletes + 1
+    last_deleted = attr
+    if (comm == MPI_COMM_NULL .or. keyval /= seen_keyval .or. extra_state /= 77) handles_ok = .false.
+    ierr = MPI_SUCCESS
+  end subroutine record_delete
+end module keyval_callbacks
+
 program attributes_mpif
+  use keyval_callbacks
   implicit none
   include 'mpif.h'
-  integer :: ierr, rank, nprocs, keyval, ival, win
+  integer :: ierr, rank, nprocs, keyval, ival, win, dup
   integer(kind=MPI_ADDRESS_KIND) :: val, winsize, baseptr
   integer(kind=8) :: c_address
   logical :: flag
@@ -67,6 +101,22 @@ program attributes_mpif
   call check(ierr == MPI_SUCCESS .and. .not. flag, 'MPI_Comm_delete_attr')
   call MPI_Comm_free_keyval(keyval, ierr)
   call check(keyval == MPI_KEYVAL_INVALID, 'MPI_Comm_free_keyval')
+
+  ! A keyval with copy and delete callbacks written in Fortran.
+  call MPI_Comm_create_keyval(copy_plus_one, record_delete, keyval, 77_MPI_ADDRESS_KIND, ierr)
+  call check(ierr == MPI_SUCCESS, 'MPI_Comm_create_keyval with Fortran callbacks')
+  val = 1000
+  call MPI_Comm_set_attr(MPI_COMM_WORLD, keyval, val, ierr)
+  call MPI_Comm_dup(MPI_COMM_WORLD, dup, ierr)
+  call check(copies == 1 .and. seen_extra == 77 .and. seen_keyval == keyval, 'the copy callback ran with the extra state')
+  call MPI_Comm_get_attr(dup, keyval, val, flag, ierr)
+  call check(flag .and. val == 1001, 'the copied attribute')
+  call MPI_Comm_free(dup, ierr)
+  call check(deletes == 1 .and. last_deleted == 1001, 'the delete callback ran on Comm_free')
+  call MPI_Comm_delete_attr(MPI_COMM_WORLD, keyval, ierr)
+  call check(deletes == 2 .and. last_deleted == 1000, 'the delete callback ran on Comm_delete_attr')
+  call check(handles_ok, 'the callbacks saw the communicators, keyval and extra state')
+  call MPI_Comm_free_keyval(keyval, ierr)
 
   call MPI_Barrier(MPI_COMM_WORLD, ierr)
   call MPI_Finalize(ierr)

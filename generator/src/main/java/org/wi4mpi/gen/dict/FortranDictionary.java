@@ -26,6 +26,7 @@ import java.util.regex.Pattern;
  * @param ignoredOutputs per function, pointer outputs the Fortran binding does not return
  * @param attributes how the attribute functions' values look in Fortran
  * @param callbacks callback kinds whose trampolines call Fortran procedures too
+ * @param predefinedCallbacks the predefined keyval callbacks as Fortran procedures, by constant name
  * @param logical  argument names that are LOGICAL in Fortran
  * @param omitted  argument names absent from the Fortran binding (passed as NULL)
  * @param f08      per family, how its mpi_f08 bindings are named and which take array descriptors
@@ -34,7 +35,7 @@ import java.util.regex.Pattern;
 public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut,
                                 Map<String, Map<String, String>> sizedStrings, Map<String, List<String>> ignoredOutputs,
                                 Attributes attributes,
-                                List<String> callbacks,
+                                List<String> callbacks, Map<String, PredefinedCallback> predefinedCallbacks,
                                 List<String> logical,
                                 List<String> omitted, Map<String, F08> f08, Map<String, F08Module> f08Modules,
                                 Map<String, Sentinels> sentinels) {
@@ -50,10 +51,14 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
     /**
      * Attribute values: {@code functions} maps each attribute function to "address"
      * (INTEGER(KIND=MPI_ADDRESS_KIND)) or "integer" (MPI-1 INTEGER); {@code argument} names the value
+     * argument; {@code extraState} names, per create_keyval function, its address-sized extra state
      * argument; predefined attributes whose C value points to an int or an MPI_Aint are listed.
      */
-    public record Attributes(String argument, Map<String, String> functions, List<String> intValues,
-                             List<String> aintValues, List<String> addressValues) {}
+    public record Attributes(String argument, Map<String, String> functions, Map<String, String> extraState,
+                             List<String> intValues, List<String> aintValues, List<String> addressValues) {}
+
+    /** A predefined callback: the callback kind it is passed as, and what it does (null_copy, dup, null_delete). */
+    public record PredefinedCallback(String callback, String does) {}
 
     /**
      * A family's mpi_f08 binding symbols: the lower-case name plus {@code suffix}, or plus
@@ -126,10 +131,24 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
         at.path("aint_values").forEach(n -> aintValues.add(n.asText()));
         List<String> addressValues = new ArrayList<>();
         at.path("address_values").forEach(n -> addressValues.add(n.asText()));
+        Map<String, String> extraState = new TreeMap<>();
+        at.path("extra_state").fields().forEachRemaining(e -> extraState.put(e.getKey(), e.getValue().asText()));
         Attributes attributes = new Attributes(at.path("argument").asText("attribute_val"), attributeFunctions,
-                List.copyOf(intValues), List.copyOf(aintValues), List.copyOf(addressValues));
+                extraState, List.copyOf(intValues), List.copyOf(aintValues), List.copyOf(addressValues));
         List<String> callbacks = new ArrayList<>();
         root.path("callbacks").path("kinds").forEach(n -> callbacks.add(n.asText()));
+        Map<String, PredefinedCallback> predefinedCallbacks = new TreeMap<>();
+        root.path("predefined_callbacks").fields().forEachRemaining(e -> {
+            if (e.getKey().equals("description")) {
+                return;
+            }
+            String does = e.getValue().path("does").asText("");
+            if (!List.of("null_copy", "dup", "null_delete").contains(does)) {
+                problems.add("predefined_callbacks: " + e.getKey() + " does '" + does
+                        + "', expected null_copy, dup or null_delete");
+            }
+            predefinedCallbacks.put(e.getKey(), new PredefinedCallback(e.getValue().path("callback").asText(), does));
+        });
         List<String> logical = new ArrayList<>();
         root.path("logical").forEach(n -> logical.add(n.asText()));
         List<String> omitted = new ArrayList<>();
@@ -187,7 +206,8 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
         if (!problems.isEmpty()) {
             throw new DictionaryException(name, problems);
         }
-        return new FortranDictionary(List.copyOf(cOnly), leftOut, sizedStrings, ignoredOutputs, attributes, List.copyOf(callbacks), List.copyOf(logical), List.copyOf(omitted), f08,
+        return new FortranDictionary(List.copyOf(cOnly), leftOut, sizedStrings, ignoredOutputs, attributes, List.copyOf(callbacks),
+                predefinedCallbacks, List.copyOf(logical), List.copyOf(omitted), f08,
                 f08Modules, sentinels);
     }
 

@@ -18,12 +18,17 @@ import java.util.Map;
  * @param intAttributes the application's predefined keyvals (A_ macros) whose C value points to an int
  * @param aintAttributes the same, pointing to an MPI_Aint
  * @param fortranKeyvals predefined keyvals whose Fortran value differs from the C value: Fortran value → A_ macro
+ * @param predefinedProcedures the predefined keyval callbacks (MPI_COMM_DUP_FN, ...) as Fortran procedures
  */
 public record FortranModel(boolean enabled, List<Block> blocks, List<Block> declaredBlocks,
                            List<FortranFunctionView> functions,
                            List<Stub> stubs, Map<String, String> leftOut, List<F08Operator> f08Operators,
                            List<Block> f08Data, List<Block> f08Copies, List<String> intAttributes,
-                           List<String> aintAttributes, Map<Long, String> fortranKeyvals) {
+                           List<String> aintAttributes, Map<Long, String> fortranKeyvals,
+                           List<PredefinedProcedure> predefinedProcedures) {
+
+    /** A predefined keyval callback as a Fortran procedure: what it does and its exported symbols. */
+    public record PredefinedProcedure(String constant, String does, List<String> symbols) {}
 
     public record Block(String symbol, long size) {}
 
@@ -35,6 +40,6 @@ public record FortranModel(boolean enabled, List<Block> blocks, List<Block> decl
 
     public static FortranModel none() {
         return new FortranModel(false, List.of(), List.of(), List.of(), List.of(), Map.of(), List.of(), List.of(),
-                List.of(), List.of(), List.of(), Map.of());
+                List.of(), List.of(), List.of(), Map.of(), List.of());
     }
 }

@@ -129,8 +129,16 @@ public final class FortranModelBuilder {
                 fortranKeyvals.put(fv, "A_" + c);
             }
         }
+        List<FortranModel.PredefinedProcedure> procedures = new ArrayList<>();
+        fortran.predefinedCallbacks().forEach((constant, p) -> {
+            if (app.constants().containsKey(constant)) {
+                procedures.add(new FortranModel.PredefinedProcedure(constant, p.does(),
+                        FortranSymbols.of(constant, app.exports()).stream()
+                                .filter(x -> !x.startsWith("p") && !x.startsWith("P")).toList()));
+            }
+        });
         return new FortranModel(true, blocks, declared, functions, stubs, leftOut, operators, data, copies,
-                intAttributes, aintAttributes, fortranKeyvals);
+                intAttributes, aintAttributes, fortranKeyvals, procedures);
     }
 
     /**
@@ -226,7 +234,11 @@ public final class FortranModelBuilder {
             return view(name, "ignored_out", "void *" + name, cType, a, false, List.of(), null);
         }
         String attribute = fortran.attributes().functions().get(f.name());
-        if (attribute != null && name.equals(fortran.attributes().argument())) {
+        if (name.equals(fortran.attributes().extraState().get(f.name()))) {
+            attribute = "address";
+        }
+        if (attribute != null && (name.equals(fortran.attributes().argument())
+                || name.equals(fortran.attributes().extraState().get(f.name())))) {
             // The Fortran value is an integer: INTEGER(KIND=MPI_ADDRESS_KIND) or the MPI-1 INTEGER.
             String valueType = attribute.equals("address") ? "int64_t" : "A_MPI_Fint";
             return new FortranArgView(name, a.dir().equals("in") ? "attribute_in" : "attribute_out",
@@ -241,8 +253,20 @@ public final class FortranModelBuilder {
             if (!fortran.callbacks().contains(m.callback())) {
                 throw new Unexpressible("takes a callback (" + name + ") whose trampoline knows no Fortran form");
             }
-            // A Fortran procedure argument arrives as the procedure's address.
-            return view(name, "callback", "void *" + name, cType, a, false, List.of(), null);
+            // A Fortran procedure argument arrives as the procedure's address; the predefined ones
+            // (our Fortran procedures, under any of their symbols) stand for the application's C constant.
+            List<FortranArgView.Sentinel> predefined = new ArrayList<>();
+            fortran.predefinedCallbacks().forEach((constant, p) -> {
+                if (p.callback().equals(m.callback()) && app.constants().containsKey(constant)) {
+                    predefined.add(new FortranArgView.Sentinel(constant, "wi_fp_" + constant, "A_" + constant));
+                    for (String symbol : FortranSymbols.of(constant, app.exports())) {
+                        if (!symbol.startsWith("p") && !symbol.startsWith("P")) {
+                            predefined.add(new FortranArgView.Sentinel(constant, symbol, "A_" + constant));
+                        }
+                    }
+                }
+            });
+            return view(name, "callback", "void *" + name, cType, a, false, predefined, null);
         }
         if (type.startsWith("char **") || type.startsWith("char ***") || type.contains("MPI_Fint")) {
             throw new Unexpressible("argument " + name + " of type " + type + " has no Fortran form here");

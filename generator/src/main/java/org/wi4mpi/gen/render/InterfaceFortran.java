@@ -20,10 +20,11 @@ import java.util.TreeSet;
  * @param functions  functions whose result is not INTEGER: their Fortran type, and names
  * @param symbols    every Fortran symbol of every MPI function with an mpif.h binding
  * @param blockSymbols the common blocks' symbols and sizes, which libmpifort_abi.so.1 defines too
+ * @param callbacks  the predefined keyval callback procedures (MPI_COMM_DUP_FN, ...), declared EXTERNAL
  */
 public record InterfaceFortran(String version, List<Parameter> constants, List<Block> blocks,
                                Map<String, List<String>> functions, List<String> symbols,
-                               List<FortranModel.Block> blockSymbols) {
+                               List<FortranModel.Block> blockSymbols, List<String> callbacks) {
 
     public record Parameter(String name, String type, long value) {}
 
@@ -99,6 +100,15 @@ public record InterfaceFortran(String version, List<Parameter> constants, List<B
         }
         List<FortranModel.Block> blockSymbols = new ArrayList<>();
         sentinels.blocks().forEach((symbol, size) -> blockSymbols.add(new FortranModel.Block(symbol, size)));
-        return new InterfaceFortran(abi.version(), constants, blocks, functions, symbols, blockSymbols);
+        // The predefined keyval callbacks are Fortran procedures: EXTERNAL in mpif.h, stubs here.
+        List<String> callbacks = new ArrayList<>();
+        for (String constant : fortran.predefinedCallbacks().keySet()) {
+            if (abi.constants().containsKey(constant)) {
+                callbacks.add(constant);
+                symbols.addAll(FortranSymbols.of(constant, abi.exports()).stream()
+                        .filter(x -> !x.startsWith("p") && !x.startsWith("P")).toList());
+            }
+        }
+        return new InterfaceFortran(abi.version(), constants, blocks, functions, symbols, blockSymbols, callbacks);
     }
 }

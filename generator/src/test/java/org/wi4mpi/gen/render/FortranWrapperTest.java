@@ -112,11 +112,18 @@ class FortranWrapperTest {
         String mpich = Files.readString(out.resolve("mpich_openmpi").resolve("wi_convert.h"));
         assertTrue(mpich.contains("#define wi_comm_a2f(a) ((A_MPI_Fint)(a)) /* the Fortran handle is the C handle */"));
         assertTrue(mpich.contains("#define wi_file_a2f(a) wi_file_c2f(a)"));
-        // Keyval callbacks have no Fortran form yet: their bindings stop with the name.
+        // Keyval callbacks: the predefined Fortran procedures stand for the application's C constants,
+        // the extra state is the INTEGER's value.
+        String keyval = wrapper("openmpi_mpich", "MPI_Comm_create_keyval");
+        assertTrue(keyval.contains("    else if ((const void *)comm_copy_attr_fn == (const void *)mpi_comm_dup_fn_) /* MPI_COMM_DUP_FN */\n"
+                + "        a_comm_copy_attr_fn = (void *)A_MPI_COMM_DUP_FN;\n"), keyval);
+        assertTrue(keyval.contains("(int *)comm_keyval, (void *)(intptr_t)*extra_state);"), keyval);
         String f = file("openmpi_mpich");
-        assertFalse(f.contains("WI_HIDDEN void wi_f_MPI_Comm_create_keyval("));
-        assertTrue(f.contains("wi_f_unsupported_MPI_Comm_create_keyval(void) { wi_unsupported(\"MPI_Comm_create_keyval (Fortran)\"); }"));
-        assertTrue(f.contains(" *   MPI_Comm_create_keyval: takes a callback (comm_copy_attr_fn) whose trampoline knows no Fortran form"), f);
+        assertTrue(f.contains("WI_EXPORTED __typeof__(wi_fp_MPI_COMM_DUP_FN) mpi_comm_dup_fn_ __attribute__((alias(\"wi_fp_MPI_COMM_DUP_FN\")));"));
+        assertTrue(f.contains("    *out = *in;\n    *flag = wi_fortran_true();\n"), f);
+        // The MPI-1 MPI_Keyval_create's callbacks (INTEGER values) have no Fortran form yet.
+        assertTrue(f.contains("wi_f_unsupported_MPI_Keyval_create(void) { wi_unsupported(\"MPI_Keyval_create (Fortran)\"); }"));
+        assertTrue(f.contains(" *   MPI_Keyval_create: its MPI-1 Fortran callbacks take INTEGER values"), f);
         // MPI_Comm_spawn's Fortran argv is an array of strings, not the omitted argv of MPI_Init.
         assertFalse(f.contains("WI_HIDDEN void wi_f_MPI_Comm_spawn("));
         assertTrue(f.contains(" *   MPI_Comm_spawn: argument argv is an array of Fortran strings"));

@@ -121,6 +121,27 @@ class FortranExportsTest {
         assertTrue(mine.symbols().get("mpi_comm_rank_f08_").isFunction());
     }
 
+    /** Open MPI's C library exports the predefined keyval callbacks as Fortran procedures (mpi_comm_dup_fn_, ...). */
+    @ParameterizedTest(name = "{0}→{1} exports the {0} predefined callback procedures")
+    @CsvSource({"openmpi,mpich"})
+    void exportsThePredefinedCallbackProcedures(String from, String to) {
+        DynamicSymbols vendor = DynamicSymbols.of(SYSTEM_LIBRARIES.resolve(C_LIBRARY.get(from)));
+        DynamicSymbols mine = ours(from, to);
+        TreeSet<String> missing = new TreeSet<>();
+        int checked = 0;
+        for (String symbol : vendor.symbols().keySet()) {
+            // MPI-1's MPI_DUP_FN family takes INTEGER values: not translated (docs/fortran.md)
+            if (symbol.matches("mpi_(comm|type|win)_(dup|null_copy|null_delete)_fn_{0,2}")) {
+                checked++;
+                if (!mine.symbols().containsKey(symbol) || !mine.symbols().get(symbol).isFunction()) {
+                    missing.add(symbol);
+                }
+            }
+        }
+        assertEquals(27, checked, "the vendor's predefined callback procedures");
+        assertEquals(new TreeSet<>(), missing, "predefined callback procedures " + from + " exports that the library does not");
+    }
+
     @ParameterizedTest(name = "{0}→{1} exports no Fortran binding (the real library's are used)")
     @CsvSource({"openmpi,openmpi", "mpich,mpich"})
     void identityPairsExportNoFortran(String from, String to) {

@@ -1,0 +1,49 @@
+! The predefined keyval callbacks as Fortran procedures: a communicator keyval made with
+! MPI_COMM_DUP_FN / MPI_COMM_NULL_DELETE_FN copies its attribute on MPI_Comm_dup, one made with
+! MPI_COMM_NULL_COPY_FN does not. Open MPI only: MPICH 4.0's Fortran library exports these procedures
+! under upper-case names only, which gfortran programs do not call.
+! wi4mpi-test-families: openmpi
+program keyval_dup_fn_mpif
+  implicit none
+  include 'mpif.h'
+  integer :: ierr, rank, copied, dropped, dup
+  integer(kind=MPI_ADDRESS_KIND) :: val
+  logical :: flag
+
+  call MPI_Init(ierr)
+  call MPI_Comm_rank(MPI_COMM_WORLD, rank, ierr)
+  call MPI_Comm_create_keyval(MPI_COMM_DUP_FN, MPI_COMM_NULL_DELETE_FN, copied, 0_MPI_ADDRESS_KIND, ierr)
+  call check(ierr == MPI_SUCCESS, 'keyval with MPI_COMM_DUP_FN')
+  call MPI_Comm_create_keyval(MPI_COMM_NULL_COPY_FN, MPI_COMM_NULL_DELETE_FN, dropped, 0_MPI_ADDRESS_KIND, ierr)
+  call check(ierr == MPI_SUCCESS, 'keyval with MPI_COMM_NULL_COPY_FN')
+  call MPI_Comm_set_attr(MPI_COMM_WORLD, copied, 4242_MPI_ADDRESS_KIND, ierr)
+  call MPI_Comm_set_attr(MPI_COMM_WORLD, dropped, 77_MPI_ADDRESS_KIND, ierr)
+  call MPI_Comm_dup(MPI_COMM_WORLD, dup, ierr)
+  val = 0
+  call MPI_Comm_get_attr(dup, copied, val, flag, ierr)
+  call check(flag .and. val == 4242, 'MPI_COMM_DUP_FN copied the attribute')
+  call MPI_Comm_get_attr(dup, dropped, val, flag, ierr)
+  call check(ierr == MPI_SUCCESS .and. .not. flag, 'MPI_COMM_NULL_COPY_FN did not')
+  call MPI_Comm_free(dup, ierr)
+  call MPI_Comm_delete_attr(MPI_COMM_WORLD, copied, ierr)
+  call MPI_Comm_delete_attr(MPI_COMM_WORLD, dropped, ierr)
+  call MPI_Comm_free_keyval(copied, ierr)
+  call MPI_Comm_free_keyval(dropped, ierr)
+  call MPI_Barrier(MPI_COMM_WORLD, ierr)
+  call MPI_Finalize(ierr)
+  if (rank == 0) print '(a)', 'keyval_dup_fn_mpif: ok'
+
+contains
+
+  subroutine check(ok, what)
+    logical, intent(in) :: ok
+    character(len=*), intent(in) :: what
+    integer :: e
+    if (.not. ok) then
+      print '(a,i0,2a)', 'keyval_dup_fn_mpif: rank ', rank, ': FAILED: ', what
+      call MPI_Abort(MPI_COMM_WORLD, 1, e)
+      stop 1
+    end if
+  end subroutine check
+
+end program keyval_dup_fn_mpif
