@@ -2,6 +2,7 @@
  * string copies (docs/fortran.md). */
 #include "wi_fortran.h"
 #include "wi_log.h"
+#include "wi_scratch.h"
 
 #include <dlfcn.h>
 #include <stdint.h>
@@ -129,4 +130,49 @@ void *wi_fortran_descriptor_address(const void *descriptor, const char *function
 strided:
     wi_fatal("%s (Fortran 2008): the buffer is a non-contiguous array section, which wi4mpi does not "
              "translate; pass a contiguous array", function);
+}
+
+static int wi_fortran_blank(const char *s, size_t len)
+{
+    for (size_t i = 0; i < len; i++)
+        if (s[i] != ' ')
+            return 0;
+    return 1;
+}
+
+/* The strings at element offsets first, first + stride, ... up to a blank one (limit: count, or no
+ * limit when count < 0), as a NULL-terminated array. */
+static char **wi_fortran_string_list(const char *f, size_t len, size_t first, size_t stride, int count)
+{
+    size_t n = 0;
+    if (len > 0)
+        while ((count < 0 || n < (size_t)count) && (count >= 0 || !wi_fortran_blank(f + (first + n * stride) * len, len)))
+            n++;
+    char **out = wi_scratch_alloc((n + 1) * sizeof *out);
+    for (size_t i = 0; i < n; i++) {
+        out[i] = wi_scratch_alloc(len + 1);
+        wi_fortran_string_in(out[i], f + (first + i * stride) * len, len);
+    }
+    out[n] = NULL;
+    return out;
+}
+
+char **wi_fortran_argv_in(const char *f, size_t len)
+{
+    return wi_fortran_string_list(f, len, 0, 1, -1);
+}
+
+char **wi_fortran_strings_in(const char *f, size_t len, int count)
+{
+    return wi_fortran_string_list(f, len, 0, 1, count > 0 ? count : 0);
+}
+
+char ***wi_fortran_argvs_in(const char *f, size_t len, int count)
+{
+    int n = count > 0 ? count : 0;
+    char ***out = wi_scratch_alloc(((size_t)n + 1) * sizeof *out);
+    for (int i = 0; i < n; i++)
+        out[i] = wi_fortran_string_list(f, len, (size_t)i, (size_t)n, -1);
+    out[n] = NULL;
+    return out;
 }

@@ -35,6 +35,17 @@ WI_HIDDEN void wi_fortran_string_in(char *dst, const char *src, size_t len);
  * padded with blanks. */
 WI_HIDDEN void wi_fortran_string_out(char *dst, size_t len, const char *src);
 
+/* Arrays of Fortran strings (MPI_Comm_spawn, MPI_Comm_spawn_multiple), as
+ * NULL-terminated C arrays in scratch memory (wi_scratch.h), each string
+ * without its trailing blanks. len is the length of one element.
+ * argv: elements up to the first all-blank one (MPI's terminator).
+ * strings: exactly count elements.
+ * argvs: ARGV(count, *): for command i, the elements (i, 1), (i, 2), ...
+ * (column-major: element (i, j) is the (j * count + i)-th) up to a blank one. */
+WI_HIDDEN char **wi_fortran_argv_in(const char *f, size_t len);
+WI_HIDDEN char **wi_fortran_strings_in(const char *f, size_t len, int count);
+WI_HIDDEN char ***wi_fortran_argvs_in(const char *f, size_t len, int count);
+
 /* The data address of a choice buffer passed as a gfortran array descriptor
  * (mpi_f08 bindings with TS 29113 buffers: type(*), dimension(..)). Stops
  * the program with one sentence naming function when the array is not

@@ -207,6 +207,19 @@ WI_EXPORTED __typeof__(wi_fp_${p.constant}) ${sym} __attribute__((alias("wi_fp_$
     char *${t} = wi_scratch_alloc((size_t)(${a.length}));
     ${t}[0] = '\0';
 <#break>
+<#case "string_argv">
+<#case "string_argvs">
+    ${a.cType} ${t};
+<#list a.sentinels as sn>
+    <#if !sn?is_first>else </#if>if ((const void *)${a.name} == (const void *)${sn.address}) /* ${sn.name} */
+        ${t} = (${a.cType})${sn.constant};
+</#list>
+    <#if a.sentinels?has_content>else
+        </#if>${t} = (${a.cType})<#if a.conv == "string_argv">wi_fortran_argv_in(${a.name}, wi_fortran_len(${a.lengthParam()}))<#else>wi_fortran_argvs_in(${a.name}, wi_fortran_len(${a.lengthParam()}), wi_f_len(${a.length}))</#if>;
+<#break>
+<#case "string_strings">
+    ${a.cType} ${t} = (${a.cType})wi_fortran_strings_in(${a.name}, wi_fortran_len(${a.lengthParam()}), wi_f_len(${a.length}));
+<#break>
 <#default>
 </#switch>
 </#macro>
@@ -220,7 +233,7 @@ WI_EXPORTED __typeof__(wi_fp_${p.constant}) ${sym} __attribute__((alias("wi_fp_$
 <#case "handle">
 <#if a.array><#return a.tableCalls?then(t, "(" + a.cType + ")" + a.name)></#if>
 <#return a.cType?ends_with("*")?then("&" + t, t)>
-<#case "string_in"><#case "string_out"><#case "string_sized"><#return t>
+<#case "string_in"><#case "string_out"><#case "string_sized"><#case "string_argv"><#case "string_argvs"><#case "string_strings"><#return t>
 <#case "ignored_out"><#return "&" + t>
 <#case "omitted"><#return "NULL">
 <#case "callback"><#return "(" + a.cType + ")" + a.sentinels?has_content?then(t, a.name)>

@@ -1,6 +1,7 @@
 /* Fortran conventions: blank trimming and padding of strings, the hidden
  * length read as an int when so configured, the value of .TRUE., the data
- * address of gfortran array descriptors and the refusal of strided ones. */
+ * address of gfortran array descriptors and the refusal of strided ones,
+ * arrays of Fortran strings as C argv arrays. */
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
@@ -92,9 +93,30 @@ static void test_descriptor_address(void)
     wi_test_expect_fatal("derived-type component", strided_buffer, &component, "non-contiguous array section");
 }
 
+/* Fortran string arrays: CHARACTER*8 ARGV(3) ended by a blank element, and ARGV(2, 3) column-major. */
+static void test_string_arrays(void)
+{
+    const char argv[] = "first   second          third   ";
+    char **a = wi_fortran_argv_in(argv, 8);
+    CHECK(a[0] != NULL && strcmp(a[0], "first") == 0);
+    CHECK(a[1] != NULL && strcmp(a[1], "second") == 0);
+    CHECK(a[2] == NULL); /* the blank element ends the list: "third" is not read */
+
+    char **s = wi_fortran_strings_in("cmd-a   cmd-b   ", 8, 2);
+    CHECK(strcmp(s[0], "cmd-a") == 0 && strcmp(s[1], "cmd-b") == 0 && s[2] == NULL);
+
+    /* ARGV(2, 3): (1,1) (2,1) (1,2) (2,2) (1,3) (2,3) in memory */
+    const char argvs[] = "x1      y1      x2              " "        " "        ";
+    char ***v = wi_fortran_argvs_in(argvs, 8, 2);
+    CHECK(strcmp(v[0][0], "x1") == 0 && strcmp(v[0][1], "x2") == 0 && v[0][2] == NULL);
+    CHECK(strcmp(v[1][0], "y1") == 0 && v[1][1] == NULL);
+    CHECK(v[2] == NULL);
+}
+
 int main(void)
 {
     test_descriptor_address();
+    test_string_arrays();
     test_string_in();
     test_string_out();
     test_int_lengths_and_true();

@@ -24,6 +24,7 @@ import java.util.regex.Pattern;
  * @param leftOut  functions whose Fortran semantics the roles cannot express, with the reason
  * @param sizedStrings per function, output strings sized by another argument (string → that argument)
  * @param ignoredOutputs per function, pointer outputs the Fortran binding does not return
+ * @param stringArrays per function, arrays of Fortran strings: argument → form (argv, strings, argvs) and count
  * @param attributes how the attribute functions' values look in Fortran
  * @param callbacks callback kinds whose trampolines call Fortran procedures too
  * @param predefinedCallbacks the predefined keyval callbacks as Fortran procedures, by constant name
@@ -34,6 +35,7 @@ import java.util.regex.Pattern;
  */
 public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut,
                                 Map<String, Map<String, String>> sizedStrings, Map<String, List<String>> ignoredOutputs,
+                                Map<String, Map<String, StringArray>> stringArrays,
                                 Attributes attributes,
                                 List<String> callbacks, Map<String, PredefinedCallback> predefinedCallbacks,
                                 List<String> logical,
@@ -56,6 +58,9 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
      */
     public record Attributes(String argument, Map<String, String> functions, Map<String, String> extraState,
                              List<String> intValues, List<String> aintValues, List<String> addressValues) {}
+
+    /** An array of Fortran strings: argv, strings or argvs, and the argument counting them (strings, argvs). */
+    public record StringArray(String form, String count) {}
 
     /** A predefined callback: the callback kind it is passed as, and what it does (null_copy, dup, null_delete). */
     public record PredefinedCallback(String callback, String does) {}
@@ -115,6 +120,23 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
                 e.getValue().forEach(a -> args.add(a.asText()));
                 ignoredOutputs.put(e.getKey(), List.copyOf(args));
             }
+        });
+        Map<String, Map<String, StringArray>> stringArrays = new TreeMap<>();
+        root.path("string_arrays").fields().forEachRemaining(e -> {
+            if (e.getKey().equals("description")) {
+                return;
+            }
+            Map<String, StringArray> args = new TreeMap<>();
+            e.getValue().fields().forEachRemaining(a -> {
+                String form = a.getValue().path("form").asText("");
+                String count = a.getValue().hasNonNull("count") ? a.getValue().get("count").asText() : null;
+                if (!List.of("argv", "strings", "argvs").contains(form) || !form.equals("argv") && count == null) {
+                    problems.add("string_arrays: " + e.getKey() + " " + a.getKey()
+                            + " needs form argv, or strings/argvs with a count");
+                }
+                args.put(a.getKey(), new StringArray(form, count));
+            });
+            stringArrays.put(e.getKey(), args);
         });
         JsonNode at = root.path("attributes");
         Map<String, String> attributeFunctions = new TreeMap<>();
@@ -206,7 +228,8 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
         if (!problems.isEmpty()) {
             throw new DictionaryException(name, problems);
         }
-        return new FortranDictionary(List.copyOf(cOnly), leftOut, sizedStrings, ignoredOutputs, attributes, List.copyOf(callbacks),
+        return new FortranDictionary(List.copyOf(cOnly), leftOut, sizedStrings, ignoredOutputs, stringArrays,
+                attributes, List.copyOf(callbacks),
                 predefinedCallbacks, List.copyOf(logical), List.copyOf(omitted), f08,
                 f08Modules, sentinels);
     }

@@ -220,6 +220,15 @@ public final class FortranModelBuilder {
         String cType = CTypes.application(type);
         String name = a.name();
         boolean pointer = type.endsWith("*") || type.contains("(*)");
+        FortranDictionary.StringArray strings = fortran.stringArrays().getOrDefault(f.name(), Map.of()).get(name);
+        if (strings != null) {
+            // CHARACTER*(*) arrays, converted to C string arrays; MPI_ARGV(S)_NULL recognised by address.
+            String sentinel = strings.form().equals("argvs") ? "MPI_ARGVS_NULL" : "MPI_ARGV_NULL";
+            return new FortranArgView(name, "string_" + strings.form(), "char *" + name, cType, null, a.dir(), false,
+                    null, false, strings.count() == null ? null : "(*" + strings.count() + ")",
+                    strings.form().equals("strings") ? List.of() : sentinels(List.of(sentinel), sentinels),
+                    null, null, null);
+        }
         if (type.equals("char **")) {
             throw new Unexpressible("argument " + name + " is an array of Fortran strings");
         }

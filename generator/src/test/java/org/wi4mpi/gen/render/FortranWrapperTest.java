@@ -124,9 +124,15 @@ class FortranWrapperTest {
         // The MPI-1 MPI_Keyval_create's callbacks (INTEGER values) have no Fortran form yet.
         assertTrue(f.contains("wi_f_unsupported_MPI_Keyval_create(void) { wi_unsupported(\"MPI_Keyval_create (Fortran)\"); }"));
         assertTrue(f.contains(" *   MPI_Keyval_create: its MPI-1 Fortran callbacks take INTEGER values"), f);
-        // MPI_Comm_spawn's Fortran argv is an array of strings, not the omitted argv of MPI_Init.
-        assertFalse(f.contains("WI_HIDDEN void wi_f_MPI_Comm_spawn("));
-        assertTrue(f.contains(" *   MPI_Comm_spawn: argument argv is an array of Fortran strings"));
+        // MPI_Comm_spawn's Fortran argv is an array of strings (not the omitted argv of MPI_Init):
+        // converted unless it is MPI_ARGV_NULL.
+        String spawn = wrapper("openmpi_mpich", "MPI_Comm_spawn");
+        assertTrue(spawn.contains("    if ((const void *)argv == (const void *)((const char *)mpi_fortran_argv_null_ + 0)) /* MPI_ARGV_NULL */\n"
+                + "        a_argv = (char **)A_MPI_ARGV_NULL;\n    else\n"
+                + "        a_argv = (char **)wi_fortran_argv_in(argv, wi_fortran_len(argv_len));\n"), spawn);
+        String multiple = wrapper("mpich_openmpi", "MPI_Comm_spawn_multiple");
+        assertTrue(multiple.contains("wi_fortran_strings_in(array_of_commands, wi_fortran_len(array_of_commands_len), wi_f_len((*count)))"), multiple);
+        assertTrue(multiple.contains("wi_fortran_argvs_in(array_of_argv, wi_fortran_len(array_of_argv_len), wi_f_len((*count)))"), multiple);
     }
 
     @Test
