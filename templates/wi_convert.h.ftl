@@ -146,10 +146,13 @@ WI_INLINE A_MPI_Fint wi_${k.table}_c2f(A_${k.type} a)
     if (a == ${e.application})
         return ${e.fortran?c};
 </#list>
+<#if k.userOffset != 0>
+    /* any other object: the runtime's Fortran handle + ${k.userOffset?c}, clear of the predefined values */
+</#if>
 <#if k.runtimeCalls>
-    return (A_MPI_Fint)R_PMPI_${k.prefix}_c2f(wi_${k.table}_a2r(a));
+    return (A_MPI_Fint)((uint32_t)R_PMPI_${k.prefix}_c2f(wi_${k.table}_a2r(a))<#if k.userOffset != 0> + ${k.userOffset?c}u</#if>);
 <#else>
-    return (A_MPI_Fint)(intptr_t)wi_${k.table}_a2r(a); /* the runtime's Fortran handle is its C handle */
+    return (A_MPI_Fint)((uint32_t)(intptr_t)wi_${k.table}_a2r(a)<#if k.userOffset != 0> + ${k.userOffset?c}u</#if>); /* the runtime's Fortran handle is its C handle */
 </#if>
 }
 
@@ -162,9 +165,9 @@ WI_INLINE A_${k.type} wi_${k.table}_f2c(A_MPI_Fint f)
     default: break;
     }
 <#if k.runtimeCalls>
-    return wi_${k.table}_r2a(R_PMPI_${k.prefix}_f2c((R_MPI_Fint)f));
+    return wi_${k.table}_r2a(R_PMPI_${k.prefix}_f2c((R_MPI_Fint)((uint32_t)f<#if k.userOffset != 0> - ${k.userOffset?c}u</#if>)));
 <#else>
-    return wi_${k.table}_r2a((R_${k.type})(intptr_t)f);
+    return wi_${k.table}_r2a((R_${k.type})(intptr_t)(int)((uint32_t)f<#if k.userOffset != 0> - ${k.userOffset?c}u</#if>));
 </#if>
 }
 

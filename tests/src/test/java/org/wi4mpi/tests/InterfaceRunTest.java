@@ -84,6 +84,73 @@ class InterfaceRunTest {
         assertFalse(run.stdout().contains("hello"), () -> "MPI_Init returned\n" + run.describe());
     }
 
+    /** MPI-5.0 handle serialization: MPI_<Handle>_toint / _fromint round trips on both targets. */
+    private static final String TOINT = """
+            #include <mpi.h>
+            #include <stdio.h>
+            #define CHECK(c) do { if (!(c)) { printf("toint: FAILED: %s (line %d)\\n", #c, __LINE__); MPI_Abort(MPI_COMM_WORLD, 1); } } while (0)
+            int main(int argc, char **argv)
+            {
+                MPI_Init(&argc, &argv);
+                /* predefined handles: their ABI values */
+                CHECK(MPI_Comm_toint(MPI_COMM_WORLD) == 257 && MPI_Comm_toint(MPI_COMM_NULL) == 256);
+                CHECK(MPI_Type_toint(MPI_INT) == (int)(intptr_t)MPI_INT && MPI_Op_toint(MPI_SUM) == (int)(intptr_t)MPI_SUM);
+                CHECK(MPI_Comm_fromint(257) == MPI_COMM_WORLD && MPI_Type_fromint((int)(intptr_t)MPI_DOUBLE) == MPI_DOUBLE);
+                CHECK(MPI_Request_fromint(MPI_Request_toint(MPI_REQUEST_NULL)) == MPI_REQUEST_NULL);
+                /* other objects: ints above the predefined range that come back to the same handle */
+                MPI_Comm dup, dup2;
+                MPI_Datatype pair;
+                MPI_Info info;
+                MPI_Group group;
+                MPI_Comm_dup(MPI_COMM_WORLD, &dup);
+                MPI_Comm_dup(dup, &dup2);
+                MPI_Type_contiguous(2, MPI_INT, &pair);
+                MPI_Info_create(&info);
+                MPI_Comm_group(dup, &group);
+                int c = MPI_Comm_toint(dup), c2 = MPI_Comm_toint(dup2), t = MPI_Type_toint(pair);
+                CHECK((c < 0 || c > 4095) && (c2 < 0 || c2 > 4095) && c != c2);
+                CHECK(MPI_Comm_fromint(c) == dup && MPI_Comm_fromint(c2) == dup2);
+                CHECK((t < 0 || t > 4095) && MPI_Type_fromint(t) == pair);
+                CHECK(MPI_Info_fromint(MPI_Info_toint(info)) == info);
+                CHECK(MPI_Group_fromint(MPI_Group_toint(group)) == group);
+                int size = 0;
+                MPI_Comm_size(MPI_Comm_fromint(c), &size);
+                CHECK(size == 2);
+                MPI_Group_free(&group);
+                MPI_Info_free(&info);
+                MPI_Type_free(&pair);
+                MPI_Comm_free(&dup2);
+                MPI_Comm_free(&dup);
+                int rank = 0;
+                MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+                if (rank == 0)
+                    printf("toint: ok\\n");
+                MPI_Finalize();
+                return 0;
+            }
+            """;
+
+    @org.junit.jupiter.params.ParameterizedTest(name = "MPI_<Handle>_toint/_fromint on {0}")
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"openmpi", "mpich"})
+    void handlesSerializeToIntsAndBack(String target) throws IOException {
+        assumeInstalled();
+        Path dir = suite.config().binaryDirectory().resolve("standard-toint");
+        Files.createDirectories(dir);
+        Files.writeString(dir.resolve("toint.c"), TOINT);
+        ProcessResult cc = ProcessRunner.run(List.of(install.resolve("bin/mpicc").toString(), "-Wall", "-Wextra",
+                "-Werror", "-o", "toint", "toint.c"), dir, Map.of(), COMPILE_TIMEOUT);
+        RunAssertions.assertBuilt(cc, dir.resolve("toint"));
+        MpiFamily family = MpiFamily.fromId(target);
+        List<String> command = new ArrayList<>(List.of("timeout", "--kill-after=10", "120",
+                install.resolve("bin/wi4mpi").toString(), "-t", target, "mpirun", "-np", "2"));
+        command.addAll(family.launcherOptions());
+        command.add("./toint");
+        ProcessResult run = ProcessRunner.run(command, dir, new java.util.HashMap<>(MpiFamily.launcherEnvironment()),
+                Duration.ofSeconds(150));
+        assertEquals(0, run.exitCode(), () -> run.describe());
+        assertTrue(run.stdout().contains("toint: ok"), () -> run.describe());
+    }
+
     /** Programs compiled by this JVM: once each, against this install tree. */
     private static final Set<String> BUILT = new HashSet<>();
 

@@ -13,9 +13,12 @@ import java.util.List;
  * @param runtimeCalls   the runtime has MPI_X_c2f/f2c; otherwise its Fortran handle is its C handle
  * @param toFortran      predefined application handles and their Fortran values (c2f)
  * @param fromFortran    the same, one handle per Fortran value (f2c)
+ * @param userOffset     added (modulo 2^32) to the runtime's Fortran handle of any other object: 4096
+ *                       for the standard ABI, whose predefined values 1…4095 Open MPI's small
+ *                       indices would otherwise meet; 0 for the vendor families
  */
 public record FortranHandleView(String type, String table, String prefix, boolean runtimeCalls,
-                                List<Entry> toFortran, List<Entry> fromFortran) {
+                                List<Entry> toFortran, List<Entry> fromFortran, long userOffset) {
 
     /** application: the A_ constant macro of a predefined handle; fortran: its Fortran value. */
     public record Entry(String application, long fortran) {}

@@ -480,8 +480,10 @@ public final class PairModelBuilder {
                 }
                 from.putIfAbsent(fortran, entry);
             }
+            // The standard ABI (an application-only family) reserves 1…4095 for predefined handles.
+            long userOffset = app.libraries().fake().isEmpty() ? 4096 : 0;
             out.add(new FortranHandleView(k.type(), k.table(), prefix, provides(run, "MPI_" + prefix + "_c2f"),
-                    to, List.copyOf(from.values())));
+                    to, List.copyOf(from.values()), userOffset));
         }
         return out;
     }

@@ -220,8 +220,9 @@ class GeneratedPairTest {
         String convert = read("openmpi_mpich", "wi_convert.h");
         assertTrue(convert.contains("    if (a == A_MPI_COMM_WORLD)\n        return 0;"), "Open MPI's MPI_COMM_WORLD is 0");
         assertTrue(convert.contains("    case 7: return A_MPI_INTEGER;"), "Open MPI's MPI_INTEGER is 7");
-        assertTrue(convert.contains("return (A_MPI_Fint)(intptr_t)wi_comm_a2r(a);"), "MPICH: the C handle");
-        assertTrue(convert.contains("return wi_file_r2a(R_PMPI_File_f2c((R_MPI_Fint)f));"), "MPICH has MPI_File_f2c");
+        assertTrue(convert.contains("return (A_MPI_Fint)((uint32_t)(intptr_t)wi_comm_a2r(a)); /* the runtime's Fortran handle is its C handle */"),
+                "MPICH: the C handle");
+        assertTrue(convert.contains("return wi_file_r2a(R_PMPI_File_f2c((R_MPI_Fint)((uint32_t)f)));"), "MPICH has MPI_File_f2c");
         assertTrue(read("openmpi_mpich", "wi_functions.c").contains(
                 "return (memcpy(f_status, c_status, sizeof(A_MPI_Status)), A_MPI_SUCCESS);"));
         // MPICH applications call only MPI_File_c2f/f2c (the rest are macros of its mpi.h).

@@ -123,11 +123,17 @@ class InterfaceModeTest {
         assertTrue(f.contains("A_MPI_Comm a_comm = wi_comm_f2c(*comm);"), f);
         assertTrue(f.contains("WI_EXPORTED __attribute__((aligned(32))) unsigned char mpi_abi_in_place_[4];"));
         String convert = Files.readString(out.resolve("standard_mpich/wi_convert.h"));
-        // Predefined handles keep the ABI value; others are the runtime's Fortran handle.
+        // Predefined handles keep the ABI value; others are the runtime's Fortran handle + 4096, clear
+        // of the predefined values 1…4095 that Open MPI's small indices would meet.
         assertTrue(convert.contains("    case 257: return A_MPI_COMM_WORLD;"), convert);
-        assertTrue(convert.contains("return (A_MPI_Fint)(intptr_t)wi_comm_a2r(a);"), convert);
-        assertTrue(Files.readString(out.resolve("standard_openmpi/wi_convert.h"))
-                .contains("return (A_MPI_Fint)R_PMPI_Comm_c2f(wi_comm_a2r(a));"));
+        assertTrue(convert.contains("return (A_MPI_Fint)((uint32_t)(intptr_t)wi_comm_a2r(a) + 4096u);"), convert);
+        String openmpi = Files.readString(out.resolve("standard_openmpi/wi_convert.h"));
+        assertTrue(openmpi.contains("return (A_MPI_Fint)((uint32_t)R_PMPI_Comm_c2f(wi_comm_a2r(a)) + 4096u);"), openmpi);
+        assertTrue(openmpi.contains("return wi_comm_r2a(R_PMPI_Comm_f2c((R_MPI_Fint)((uint32_t)f - 4096u)));"), openmpi);
+        // MPI_<Handle>_toint/_fromint are these conversions.
+        String functions = Files.readString(out.resolve("standard_openmpi/wi_functions.c"));
+        assertTrue(functions.contains("WI_HIDDEN int A_MPI_Type_toint(A_MPI_Datatype datatype)\n{\n    return wi_datatype_c2f(datatype);\n}"), functions);
+        assertTrue(functions.contains("WI_HIDDEN A_MPI_Win A_MPI_Win_fromint(int win)\n{\n    return wi_win_f2c(win);\n}"));
         String abi = Files.readString(out.resolve("standard_mpich/wi_abi.h"));
         assertTrue(abi.contains("typedef int32_t A_MPI_Fint;"), abi);
     }
