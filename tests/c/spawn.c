@@ -6,6 +6,9 @@
  * one of them created by the job): the two children share a world, each sees its own arguments and
  * its command's MPI_APPNUM, and the error code array has one entry per child.
  *
+ * wi4mpi-test-retry-on-timeout: Open MPI 4.1.4 hangs a spawned child in PMIx_Init now and then,
+ * natively too (docs/launcher.md, vendor issues).
+ *
  * MPICH 4.0 built with the ch4:ucx device cannot spawn (no port support in its ucx netmod): there the
  * program expects MPI_ERR_OTHER from MPI_Comm_spawn, as the native library returns.
  */

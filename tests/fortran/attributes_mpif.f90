@@ -38,6 +38,7 @@ end module keyval_callbacks
 program attributes_mpif
   use keyval_callbacks
   implicit none
+  character(len=*), parameter :: program_name = 'attributes_mpif'
   include 'mpif.h'
   integer :: ierr, rank, nprocs, keyval, ival, win, dup
   integer(kind=MPI_ADDRESS_KIND) :: val, winsize, baseptr
@@ -124,15 +125,6 @@ program attributes_mpif
 
 contains
 
-  subroutine check(ok, what)
-    logical, intent(in) :: ok
-    character(len=*), intent(in) :: what
-    integer :: e
-    if (.not. ok) then
-      print '(a,i0,2a)', 'attributes_mpif: rank ', rank, ': FAILED: ', what
-      call MPI_Abort(MPI_COMM_WORLD, 1, e)
-      stop 1
-    end if
-  end subroutine check
+  include 'check.inc'
 
 end program attributes_mpif

@@ -2,6 +2,7 @@
 ! passed to Fortran (the C half is c2f_mpif.c).
 program c2f_mpif
   implicit none
+  character(len=*), parameter :: program_name = 'c2f_mpif'
   include 'mpif.h'
   integer :: ierr, rank, nprocs, dup, cdup, n, vec
   integer, external :: c_world_c2f, c_comm_size_of_f, c_dup_world_c2f, c_type_size_of_f
@@ -34,15 +35,6 @@ program c2f_mpif
 
 contains
 
-  subroutine check(ok, what)
-    logical, intent(in) :: ok
-    character(len=*), intent(in) :: what
-    integer :: e
-    if (.not. ok) then
-      print '(a,i0,2a)', 'c2f_mpif: rank ', rank, ': FAILED: ', what
-      call MPI_Abort(MPI_COMM_WORLD, 1, e)
-      stop 1
-    end if
-  end subroutine check
+  include 'check.inc'
 
 end program c2f_mpif

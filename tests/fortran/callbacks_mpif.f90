@@ -51,6 +51,7 @@ end subroutine on_error
 program callbacks_mpif
   use callback_state
   implicit none
+  character(len=*), parameter :: program_name = 'callbacks_mpif'
   include 'mpif.h'
   external max_abs, concat, on_error
   integer :: ierr, rank, nprocs, maxop, catop, errh, expected, i
@@ -112,15 +113,6 @@ program callbacks_mpif
 
 contains
 
-  subroutine check(ok, what)
-    logical, intent(in) :: ok
-    character(len=*), intent(in) :: what
-    integer :: e
-    if (.not. ok) then
-      print '(a,i0,2a)', 'callbacks_mpif: rank ', rank, ': FAILED: ', what
-      call MPI_Abort(MPI_COMM_WORLD, 1, e)
-      stop 1
-    end if
-  end subroutine check
+  include 'check.inc'
 
 end program callbacks_mpif

@@ -4,6 +4,7 @@
 ! holding a derived type (a new handle, freed here).
 program contents_mpif
   implicit none
+  character(len=*), parameter :: program_name = 'contents_mpif'
   include 'mpif.h'
   integer :: ierr, rank, info, nkeys, bsize
   integer :: ni, na, nd, combiner, vec, sub, pair, st
@@ -88,15 +89,6 @@ program contents_mpif
 
 contains
 
-  subroutine check(ok, what)
-    logical, intent(in) :: ok
-    character(len=*), intent(in) :: what
-    integer :: e
-    if (.not. ok) then
-      print '(a,i0,2a)', 'contents_mpif: rank ', rank, ': FAILED: ', what
-      call MPI_Abort(MPI_COMM_WORLD, 1, e)
-      stop 1
-    end if
-  end subroutine check
+  include 'check.inc'
 
 end program contents_mpif

@@ -26,6 +26,7 @@ program f08_mpi
   use mpi_f08
   use f08_ops
   implicit none
+  character(len=*), parameter :: program_name = 'f08_mpi'
   integer :: ierr, rank, nprocs, right, left, count, i, hrank, hsize, cmp, eclass, namelen
   integer :: sendval, recvval, total(3)
   integer :: matrix(3, 4), column(4)
@@ -133,14 +134,6 @@ program f08_mpi
 
 contains
 
-  subroutine check(ok, what)
-    logical, intent(in) :: ok
-    character(len=*), intent(in) :: what
-    if (.not. ok) then
-      print '(a,i0,2a)', 'f08_mpi: rank ', rank, ': FAILED: ', what
-      call MPI_Abort(MPI_COMM_WORLD, 1)
-      stop 1
-    end if
-  end subroutine check
+  include 'check.inc'
 
 end program f08_mpi

@@ -2,6 +2,7 @@
 ! arguments in and out, an error code through MPI_ERRORS_RETURN, MPI_Wtime.
 program hello_mpif
   implicit none
+  character(len=*), parameter :: program_name = 'hello_mpif'
   include 'mpif.h'
   integer :: ierr, rank, nprocs, total, namelen, errclass, dup, buf
   logical :: flag
@@ -54,15 +55,6 @@ program hello_mpif
 
 contains
 
-  subroutine check(ok, what)
-    logical, intent(in) :: ok
-    character(len=*), intent(in) :: what
-    integer :: e
-    if (.not. ok) then
-      print '(a,i0,2a)', 'hello_mpif: rank ', rank, ': FAILED: ', what
-      call MPI_Abort(MPI_COMM_WORLD, 1, e)
-      stop 1
-    end if
-  end subroutine check
+  include 'check.inc'
 
 end program hello_mpif

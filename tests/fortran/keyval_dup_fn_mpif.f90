@@ -5,6 +5,7 @@
 ! wi4mpi-test-families: openmpi
 program keyval_dup_fn_mpif
   implicit none
+  character(len=*), parameter :: program_name = 'keyval_dup_fn_mpif'
   include 'mpif.h'
   integer :: ierr, rank, copied, dropped, dup
   integer(kind=MPI_ADDRESS_KIND) :: val
@@ -35,15 +36,6 @@ program keyval_dup_fn_mpif
 
 contains
 
-  subroutine check(ok, what)
-    logical, intent(in) :: ok
-    character(len=*), intent(in) :: what
-    integer :: e
-    if (.not. ok) then
-      print '(a,i0,2a)', 'keyval_dup_fn_mpif: rank ', rank, ': FAILED: ', what
-      call MPI_Abort(MPI_COMM_WORLD, 1, e)
-      stop 1
-    end if
-  end subroutine check
+  include 'check.inc'
 
 end program keyval_dup_fn_mpif

@@ -3,6 +3,7 @@
 program p2p_mpi
   use mpi
   implicit none
+  character(len=*), parameter :: program_name = 'p2p_mpi'
   integer :: ierr, rank, nprocs, right, left, count, i
   integer :: status(MPI_STATUS_SIZE), statuses(MPI_STATUS_SIZE, 2), requests(2)
   integer :: sendval, recvval, half, hrank, hsize, dup, vec
@@ -73,15 +74,6 @@ program p2p_mpi
 
 contains
 
-  subroutine check(ok, what)
-    logical, intent(in) :: ok
-    character(len=*), intent(in) :: what
-    integer :: e
-    if (.not. ok) then
-      print '(a,i0,2a)', 'p2p_mpi: rank ', rank, ': FAILED: ', what
-      call MPI_Abort(MPI_COMM_WORLD, 1, e)
-      stop 1
-    end if
-  end subroutine check
+  include 'check.inc'
 
 end program p2p_mpi

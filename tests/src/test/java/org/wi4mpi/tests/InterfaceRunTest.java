@@ -206,8 +206,8 @@ class InterfaceRunTest {
                 install.resolve("bin/wi4mpi").toString(), "-t", target.id(), "mpirun", "-np", Integer.toString(ranks)));
         command.addAll(target.launcherOptions());
         command.add("./" + program.name());
-        ProcessResult run = ProcessRunner.run(command, binaries, MpiFamily.launcherEnvironment(),
-                MpiCommands.hardDeadline(timeout));
+        ProcessResult run = MpiTestSuite.runRetried(program, () -> ProcessRunner.run(command, binaries,
+                MpiFamily.launcherEnvironment(), MpiCommands.hardDeadline(timeout)));
         assertTrue(run.stderr().isEmpty() || !run.stderr().contains(NO_TARGET_SENTENCE),
                 () -> "the stub library ran instead of the translation\n" + run.describe());
         return run;

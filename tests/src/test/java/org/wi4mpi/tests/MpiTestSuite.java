@@ -46,10 +46,21 @@ final class MpiTestSuite {
         RunAssertions.assertBuilt(builder.build(family, program), builder.binary(family, program));
     }
 
-    /** Runs {@code command} from the directory of {@code family}'s binaries. */
-    ProcessResult runJob(MpiFamily family, List<String> command) {
-        return ProcessRunner.run(command, config.binaryDirectory().resolve(family.id()),
-                MpiFamily.launcherEnvironment(), MpiCommands.hardDeadline(config.timeout()));
+    /** Runs {@code command} of {@code program} from the directory of {@code family}'s binaries. */
+    ProcessResult runJob(MpiFamily family, MpiTestProgram program, List<String> command) {
+        return runRetried(program, () -> ProcessRunner.run(command, config.binaryDirectory().resolve(family.id()),
+                MpiFamily.launcherEnvironment(), MpiCommands.hardDeadline(config.timeout())));
+    }
+
+    /** A timed-out run of a program marked {@link MpiTestProgram#RETRY_MARKER} is run once more. */
+    static ProcessResult runRetried(MpiTestProgram program, java.util.function.Supplier<ProcessResult> job) {
+        ProcessResult first = job.get();
+        if (!program.retriedOnTimeout() || !(first.timedOut() || first.exitCode() == 124)) {
+            return first;
+        }
+        System.err.println("retrying " + program.name() + " once after a timeout (vendor spawn hang):\n"
+                + first.describe());
+        return job.get();
     }
 
     /** The body of one job test. */

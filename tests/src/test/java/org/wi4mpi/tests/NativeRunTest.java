@@ -21,7 +21,7 @@ class NativeRunTest {
                 suite.perProgramAndRanks(family, family.id() + " native", (program, ranks) -> {
                     suite.ensureBuilt(family, program);
                     var command = MpiCommands.nativeRun(family, ranks, program, suite.config().timeout());
-                    RunAssertions.assertRunPassed(program, suite.runJob(family, command));
+                    RunAssertions.assertRunPassed(program, suite.runJob(family, program, command));
                 }));
     }
 }

@@ -29,7 +29,7 @@ class TranslatedRunTest {
                             + " translated run skipped");
                     suite.ensureBuilt(pair.from(), program);
                     var command = MpiCommands.translatedRun(config.install(), pair, ranks, program, config.timeout());
-                    RunAssertions.assertRunPassed(program, suite.runJob(pair.from(), command));
+                    RunAssertions.assertRunPassed(program, suite.runJob(pair.from(), program, command));
                 }));
     }
 }
