@@ -88,41 +88,24 @@ static void wi_lacking_announce(const char *function, R_MPI_Errhandler handler)
     R_PMPI_Errhandler_free(&handler);
 }
 
-int wi_lacking_comm(const char *function, R_MPI_Comm comm)
-{
-    int saved = wi_in_w_enter();
-    int code = wi_lacking_code_of(function);
-    R_MPI_Errhandler handler;
-    if (R_PMPI_Comm_get_errhandler(comm, &handler) == R_MPI_SUCCESS)
-        wi_lacking_announce(function, handler);
-    R_PMPI_Comm_call_errhandler(comm, code);
-    wi_in_w_restore(saved);
-    return code;
-}
+/* wi_lacking_comm, wi_lacking_win, wi_lacking_file: the code is raised on the object's error
+ * handler, as the runtime would raise its own errors. */
+#define WI_LACKING_ON(kind, Type, Prefix)                                                          \
+    int wi_lacking_##kind(const char *function, R_##Type object)                                  \
+    {                                                                                              \
+        int saved = wi_in_w_enter();                                                               \
+        int code = wi_lacking_code_of(function);                                                   \
+        R_MPI_Errhandler handler;                                                                  \
+        if (R_PMPI_##Prefix##_get_errhandler(object, &handler) == R_MPI_SUCCESS)                   \
+            wi_lacking_announce(function, handler);                                                \
+        R_PMPI_##Prefix##_call_errhandler(object, code);                                           \
+        wi_in_w_restore(saved);                                                                    \
+        return code;                                                                               \
+    }
 
-int wi_lacking_win(const char *function, R_MPI_Win win)
-{
-    int saved = wi_in_w_enter();
-    int code = wi_lacking_code_of(function);
-    R_MPI_Errhandler handler;
-    if (R_PMPI_Win_get_errhandler(win, &handler) == R_MPI_SUCCESS)
-        wi_lacking_announce(function, handler);
-    R_PMPI_Win_call_errhandler(win, code);
-    wi_in_w_restore(saved);
-    return code;
-}
-
-int wi_lacking_file(const char *function, R_MPI_File file)
-{
-    int saved = wi_in_w_enter();
-    int code = wi_lacking_code_of(function);
-    R_MPI_Errhandler handler;
-    if (R_PMPI_File_get_errhandler(file, &handler) == R_MPI_SUCCESS)
-        wi_lacking_announce(function, handler);
-    R_PMPI_File_call_errhandler(file, code);
-    wi_in_w_restore(saved);
-    return code;
-}
+WI_LACKING_ON(comm, MPI_Comm, Comm)
+WI_LACKING_ON(win, MPI_Win, Win)
+WI_LACKING_ON(file, MPI_File, File)
 
 int wi_lacking_tool(const char *function)
 {

@@ -1,9 +1,6 @@
 package org.wi4mpi.gen.render;
 
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.wi4mpi.gen.cli.Main;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -16,15 +13,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** Renders every pair from the real dictionaries and checks what the generated C says. */
 class GeneratedPairTest {
 
-    @TempDir
-    static Path out;
-
-    @BeforeAll
-    static void generate() {
-        int status = Main.execute("generate", "--dictionaries", RepositoryPaths.dictionaries().toString(),
-                "--templates", RepositoryPaths.templates().toString(), "--out", out.toString());
-        assertEquals(0, status, "wi4mpi-gen generate failed");
-    }
+    /** The repository's generated output, shared with the other generator test classes. */
+    private static final Path out = RepositoryOutput.directory();
 
     static String read(String pair, String file) throws IOException {
         return Files.readString(out.resolve(pair).resolve(file));

@@ -1,9 +1,6 @@
 package org.wi4mpi.gen.render;
 
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.wi4mpi.gen.cli.Main;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -20,15 +17,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 /** Interface mode's outputs from the real dictionaries: mpi.h, the stub library, the standard status codec. */
 class InterfaceModeTest {
 
-    @TempDir
-    static Path out;
-
-    @BeforeAll
-    static void generate() {
-        int status = Main.execute("generate", "--dictionaries", RepositoryPaths.dictionaries().toString(),
-                "--templates", RepositoryPaths.templates().toString(), "--out", out.toString());
-        assertEquals(0, status, "wi4mpi-gen generate failed");
-    }
+    /** The repository's generated output, shared with the other generator test classes. */
+    private static final Path out = RepositoryOutput.directory();
 
     private static String mpiH() throws IOException {
         return Files.readString(out.resolve("interface/include/mpi.h"));
