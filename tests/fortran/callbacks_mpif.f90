@@ -1,5 +1,6 @@
 ! Callbacks written in Fortran: a commutative user reduction on MPI_INTEGER, an associative but
-! non-commutative one on a derived datatype (pairs), and a communicator error handler. The procedures
+! non-commutative one on a derived datatype (pairs), a communicator error handler, and the query,
+! free and cancel functions of a generalized request. The procedures
 ! receive the application's Fortran handles (checked against MPI_INTEGER, the derived type and the
 ! communicator), call MPI themselves, and give the results of the native run.
 module callback_state
@@ -7,7 +8,48 @@ module callback_state
   integer :: pair_type = -1, handler_comm = -1
   integer :: handler_calls = 0, handler_class = -1
   logical :: datatype_seen_ok = .true.
+  integer :: queries = 0, frees = 0, cancels = 0
+  integer(kind=8) :: grequest_extra = -1
 end module callback_state
+
+! A generalized request's callbacks: query fills the status (3 integers, tag 9).
+subroutine query(extra_state, status, ierr)
+  use callback_state
+  implicit none
+  include 'mpif.h'
+  integer(kind=MPI_ADDRESS_KIND) :: extra_state
+  integer :: status(MPI_STATUS_SIZE), ierr
+  queries = queries + 1
+  grequest_extra = extra_state
+  call MPI_Status_set_elements(status, MPI_INTEGER, 3, ierr)
+  call MPI_Status_set_cancelled(status, .false., ierr)
+  status(MPI_SOURCE) = 0
+  status(MPI_TAG) = 9
+  ierr = MPI_SUCCESS
+end subroutine query
+
+subroutine free_state(extra_state, ierr)
+  use callback_state
+  implicit none
+  include 'mpif.h'
+  integer(kind=MPI_ADDRESS_KIND) :: extra_state
+  integer :: ierr
+  frees = frees + 1
+  if (extra_state /= grequest_extra) frees = frees + 100
+  ierr = MPI_SUCCESS
+end subroutine free_state
+
+subroutine cancel(extra_state, complete, ierr)
+  use callback_state
+  implicit none
+  include 'mpif.h'
+  integer(kind=MPI_ADDRESS_KIND) :: extra_state
+  logical :: complete
+  integer :: ierr
+  cancels = cancels + 1
+  if (complete .or. extra_state /= 99) cancels = cancels + 100
+  ierr = MPI_SUCCESS
+end subroutine cancel
 
 ! inoutvec(i) = max(|invec(i)|, |inoutvec(i)|)
 subroutine max_abs(invec, inoutvec, len, datatype)
@@ -53,9 +95,9 @@ program callbacks_mpif
   implicit none
   character(len=*), parameter :: program_name = 'callbacks_mpif'
   include 'mpif.h'
-  external max_abs, concat, on_error
+  external max_abs, concat, on_error, query, free_state, cancel
   integer :: ierr, rank, nprocs, maxop, catop, errh, expected, i
-  integer :: values(3), result(3), pair(2), joined(2)
+  integer :: values(3), result(3), pair(2), joined(2), greq, gstatus(MPI_STATUS_SIZE), count
 
   call MPI_Init(ierr)
   call MPI_Comm_rank(MPI_COMM_WORLD, rank, ierr)
@@ -106,6 +148,18 @@ program callbacks_mpif
   call check(handler_calls == 1, 'the handler ran once, with the communicator')
   call check(handler_class == MPI_ERR_RANK, 'the handler saw MPI_ERR_RANK')
   call MPI_Comm_free(handler_comm, ierr)
+
+  ! A generalized request with Fortran callbacks: cancelled while pending, completed, waited for.
+  call MPI_Grequest_start(query, free_state, cancel, 99_MPI_ADDRESS_KIND, greq, ierr)
+  call check(ierr == MPI_SUCCESS .and. greq /= MPI_REQUEST_NULL, 'MPI_Grequest_start')
+  call MPI_Cancel(greq, ierr)
+  call check(cancels == 1, 'the cancel callback ran, with complete .false. and the extra state')
+  call MPI_Grequest_complete(greq, ierr)
+  call MPI_Wait(greq, gstatus, ierr)
+  call check(ierr == MPI_SUCCESS .and. greq == MPI_REQUEST_NULL, 'MPI_Wait of the generalized request')
+  call check(queries == 1 .and. grequest_extra == 99 .and. frees == 1, 'query and free ran once')
+  call MPI_Get_count(gstatus, MPI_INTEGER, count, ierr)
+  call check(count == 3 .and. gstatus(MPI_TAG) == 9, 'the status the query callback filled')
 
   call MPI_Barrier(MPI_COMM_WORLD, ierr)
   call MPI_Finalize(ierr)
