@@ -25,7 +25,7 @@ struct wi_keyval_record {
     wi_word r_keyval;
     void *copy_fn;
     void *delete_fn;
-    int fortran; /* created by a Fortran wrapper: the functions take Fortran arguments */
+    int fortran; /* wi_callback_fortran when created: 1 Fortran (address-sized values), 2 MPI-1 Fortran (INTEGER) */
     UT_hash_handle hh;
 };
 
@@ -63,7 +63,7 @@ static void wi_keyval_record_function(wi_word r_keyval, void *user_fn, int copy)
 {
     pthread_mutex_lock(&wi_keyvals_lock);
     struct wi_keyval_record *record = wi_keyval_record(r_keyval, 1);
-    record->fortran = wi_callback_fortran != 0;
+    record->fortran = wi_callback_fortran;
     if (copy)
         record->copy_fn = user_fn;
     else
@@ -77,6 +77,12 @@ typedef void (*wi_f_copy_fn)(A_MPI_Fint *object, int *keyval, int64_t *extra_sta
                              int64_t *out, A_MPI_Fint *flag, A_MPI_Fint *ierror);
 typedef void (*wi_f_delete_fn)(A_MPI_Fint *object, int *keyval, int64_t *value, int64_t *extra_state,
                                A_MPI_Fint *ierror);
+
+/* The MPI-1 forms (MPI_KEYVAL_CREATE): values are INTEGERs. */
+typedef void (*wi_f1_copy_fn)(A_MPI_Fint *object, int *keyval, A_MPI_Fint *extra_state, A_MPI_Fint *in,
+                              A_MPI_Fint *out, A_MPI_Fint *flag, A_MPI_Fint *ierror);
+typedef void (*wi_f1_delete_fn)(A_MPI_Fint *object, int *keyval, A_MPI_Fint *value, A_MPI_Fint *extra_state,
+                                A_MPI_Fint *ierror);
 
 /* The copy and delete trampolines of one object kind, and the mapping of its predefined callbacks
  * (MPI_<KIND>_NULL_COPY_FN, MPI_<KIND>_DUP_FN, MPI_<KIND>_NULL_DELETE_FN) to the runtime's own. */
@@ -92,7 +98,18 @@ typedef void (*wi_f_delete_fn)(A_MPI_Fint *object, int *keyval, int64_t *value, 
         A_##Type a_object = wi_##kind##_r2a(r_object);                                               \
         int a_keyval = wi_keyval_r2a(r_keyval);                                                      \
         int rc;                                                                                      \
-        if (fortran) {                                                                               \
+        if (fortran == WI_CALLBACK_FORTRAN_INTEGER) {                                                \
+            /* MPI_KEYVAL_CREATE from Fortran: every value an INTEGER. */                            \
+            A_MPI_Fint f_object = wi_##kind##_a2f(a_object), f_flag = 0, f_ierr = 0, f_out = 0;      \
+            A_MPI_Fint f_extra = (A_MPI_Fint)(intptr_t)extra_state, f_in = (A_MPI_Fint)(intptr_t)in; \
+            int saved = wi_in_w_leave();                                                             \
+            ((wi_f1_copy_fn)fn)(&f_object, &a_keyval, &f_extra, &f_in, &f_out, &f_flag, &f_ierr);    \
+            wi_in_w_restore(saved);                                                                  \
+            *flag = f_flag != 0;                                                                     \
+            if (*flag)                                                                               \
+                *(void **)out = (void *)(intptr_t)f_out;                                             \
+            rc = f_ierr;                                                                             \
+        } else if (fortran) {                                                                        \
             /* Fortran: handle and values as INTEGERs, flag a LOGICAL, the error code in ierror. */  \
             A_MPI_Fint f_object = wi_##kind##_a2f(a_object), f_flag = 0, f_ierr = 0;                 \
             int64_t f_extra = (int64_t)(intptr_t)extra_state, f_in = (int64_t)(intptr_t)in, f_out = 0; \
@@ -119,7 +136,14 @@ typedef void (*wi_f_delete_fn)(A_MPI_Fint *object, int *keyval, int64_t *value, 
         A_##Type a_object = wi_##kind##_r2a(r_object);                                               \
         int a_keyval = wi_keyval_r2a(r_keyval);                                                      \
         int rc;                                                                                      \
-        if (fortran) {                                                                               \
+        if (fortran == WI_CALLBACK_FORTRAN_INTEGER) {                                                \
+            A_MPI_Fint f_object = wi_##kind##_a2f(a_object), f_ierr = 0;                             \
+            A_MPI_Fint f_value = (A_MPI_Fint)(intptr_t)value, f_extra = (A_MPI_Fint)(intptr_t)extra_state; \
+            int saved = wi_in_w_leave();                                                             \
+            ((wi_f1_delete_fn)fn)(&f_object, &a_keyval, &f_value, &f_extra, &f_ierr);                \
+            wi_in_w_restore(saved);                                                                  \
+            rc = f_ierr;                                                                             \
+        } else if (fortran) {                                                                        \
             A_MPI_Fint f_object = wi_##kind##_a2f(a_object), f_ierr = 0;                             \
             int64_t f_value = (int64_t)(intptr_t)value, f_extra = (int64_t)(intptr_t)extra_state;    \
             int saved = wi_in_w_leave();                                                             \

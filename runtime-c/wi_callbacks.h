@@ -16,6 +16,11 @@
  * whose handle arguments are the application's Fortran INTEGER handles. */
 extern __thread int wi_callback_fortran WI_HIDDEN;
 
+/* Its values: a callback of the Fortran bindings (attribute values INTEGER(KIND=MPI_ADDRESS_KIND)),
+ * or of MPI-1's MPI_KEYVAL_CREATE, whose attribute values are INTEGERs. */
+#define WI_CALLBACK_FORTRAN 1
+#define WI_CALLBACK_FORTRAN_INTEGER 2
+
 /* Number of distinct user reduction functions a process can register.
  * Slots are never recycled: the runtime may still hold the op. */
 #define WI_OP_POOL_SIZE 256

@@ -114,14 +114,15 @@ __attribute__((unused)) static int wi_f_keyval(int keyval)
  * constant, which becomes the runtime's own.
  */
 <#list fortran.predefinedProcedures as p>
+<#assign vt = p.integer?then("A_MPI_Fint", "int64_t")>
 <#if p.does == "null_delete">
-WI_HIDDEN void wi_fp_${p.constant}(A_MPI_Fint *object, int *keyval, int64_t *value, int64_t *extra_state, A_MPI_Fint *ierr)
+WI_HIDDEN void wi_fp_${p.constant}(A_MPI_Fint *object, int *keyval, ${vt} *value, ${vt} *extra_state, A_MPI_Fint *ierr)
 {
     (void)object, (void)keyval, (void)value, (void)extra_state;
     *ierr = A_MPI_SUCCESS;
 }
 <#else>
-WI_HIDDEN void wi_fp_${p.constant}(A_MPI_Fint *object, int *keyval, int64_t *extra_state, int64_t *in, int64_t *out, A_MPI_Fint *flag, A_MPI_Fint *ierr)
+WI_HIDDEN void wi_fp_${p.constant}(A_MPI_Fint *object, int *keyval, ${vt} *extra_state, ${vt} *in, ${vt} *out, A_MPI_Fint *flag, A_MPI_Fint *ierr)
 {
     (void)object, (void)keyval, (void)extra_state;
 <#if p.does == "dup">
@@ -293,7 +294,7 @@ WI_HIDDEN ${f.returnType} wi_f_${f.name}(${f.params()})
 <#list f.args?filter(a -> !a.array) as a><@before a/></#list>
 <#list f.args?filter(a -> a.array) as a><@before a/></#list>
 <#if f.registersCallback()>
-    wi_callback_fortran = 1; /* the trampoline calls a Fortran procedure */
+    wi_callback_fortran = ${f.callbackLevel()}; /* the trampoline calls a Fortran procedure */
 </#if>
     ${f.subroutine?then("int", f.returnType)} wi_ret = A_${f.name}(<#list f.args as a>${arg(a)}<#sep>, </#sep></#list>);
 <#if f.registersCallback()>

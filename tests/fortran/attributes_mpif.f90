@@ -7,6 +7,7 @@ module keyval_callbacks
   integer :: copies = 0, deletes = 0
   integer(kind=8) :: last_deleted = -1, seen_extra = -1
   integer :: seen_keyval = -1
+  integer :: int_copies = 0, int_deletes = 0, last_int_deleted = -1
   logical :: handles_ok = .true.
 contains
   ! Copies the attribute to the new communicator, one more than it was.
@@ -33,6 +34,27 @@ contains
     if (comm == MPI_COMM_NULL .or. keyval /= seen_keyval .or. extra_state /= 77) handles_ok = .false.
     ierr = MPI_SUCCESS
   end subroutine record_delete
+
+  ! MPI-1 (MPI_KEYVAL_CREATE): every value an INTEGER; the copy doubles the attribute.
+  subroutine copy_twice(oldcomm, keyval, extra_state, attr_in, attr_out, flag, ierr)
+    include 'mpif.h'
+    integer :: oldcomm, keyval, extra_state, attr_in, attr_out, ierr
+    logical :: flag
+    int_copies = int_copies + 1
+    if (oldcomm == MPI_COMM_NULL .or. keyval == MPI_KEYVAL_INVALID .or. extra_state /= 5) handles_ok = .false.
+    attr_out = 2 * attr_in
+    flag = .true.
+    ierr = MPI_SUCCESS
+  end subroutine copy_twice
+
+  subroutine record_int_delete(comm, keyval, attr, extra_state, ierr)
+    include 'mpif.h'
+    integer :: comm, keyval, attr, extra_state, ierr
+    int_deletes = int_deletes + 1
+    last_int_deleted = attr
+    if (comm == MPI_COMM_NULL .or. keyval == MPI_KEYVAL_INVALID .or. extra_state /= 5) handles_ok = .false.
+    ierr = MPI_SUCCESS
+  end subroutine record_int_delete
 end module keyval_callbacks
 
 program attributes_mpif
@@ -116,8 +138,22 @@ program attributes_mpif
   call check(deletes == 1 .and. last_deleted == 1001, 'the delete callback ran on Comm_free')
   call MPI_Comm_delete_attr(MPI_COMM_WORLD, keyval, ierr)
   call check(deletes == 2 .and. last_deleted == 1000, 'the delete callback ran on Comm_delete_attr')
-  call check(handles_ok, 'the callbacks saw the communicators, keyval and extra state')
   call MPI_Comm_free_keyval(keyval, ierr)
+
+  ! The same with MPI-1's MPI_Keyval_create, whose callbacks take INTEGER values.
+  call MPI_Keyval_create(copy_twice, record_int_delete, keyval, 5, ierr)
+  call check(ierr == MPI_SUCCESS, 'MPI_Keyval_create with Fortran callbacks')
+  call MPI_Attr_put(MPI_COMM_WORLD, keyval, 21, ierr)
+  call MPI_Comm_dup(MPI_COMM_WORLD, dup, ierr)
+  call check(int_copies == 1, 'the MPI-1 copy callback ran')
+  call MPI_Attr_get(dup, keyval, ival, flag, ierr)
+  call check(flag .and. ival == 42, 'the doubled attribute')
+  call MPI_Comm_free(dup, ierr)
+  call check(int_deletes == 1 .and. last_int_deleted == 42, 'the MPI-1 delete callback ran on Comm_free')
+  call MPI_Attr_delete(MPI_COMM_WORLD, keyval, ierr)
+  call check(int_deletes == 2 .and. last_int_deleted == 21, 'the MPI-1 delete callback ran on Attr_delete')
+  call MPI_Keyval_free(keyval, ierr)
+  call check(handles_ok, 'the callbacks saw the communicators, keyvals and extra states')
 
   call MPI_Barrier(MPI_COMM_WORLD, ierr)
   call MPI_Finalize(ierr)

@@ -53,8 +53,9 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
     /**
      * Attribute values: {@code functions} maps each attribute function to "address"
      * (INTEGER(KIND=MPI_ADDRESS_KIND)) or "integer" (MPI-1 INTEGER); {@code argument} names the value
-     * argument; {@code extraState} names, per create_keyval function, its address-sized extra state
-     * argument; predefined attributes whose C value points to an int or an MPI_Aint are listed.
+     * argument; {@code extraState} gives, per function with callbacks, the kind of its extra_state
+     * argument (address or integer); predefined attributes whose C value points to an int or an
+     * MPI_Aint are listed.
      */
     public record Attributes(String argument, Map<String, String> functions, Map<String, String> extraState,
                              List<String> intValues, List<String> aintValues, List<String> addressValues) {}
@@ -62,8 +63,11 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
     /** An array of Fortran strings: argv, strings or argvs, and the argument counting them (strings, argvs). */
     public record StringArray(String form, String count) {}
 
-    /** A predefined callback: the callback kind it is passed as, and what it does (null_copy, dup, null_delete). */
-    public record PredefinedCallback(String callback, String does) {}
+    /**
+     * A predefined callback: the callback kind it is passed as, what it does (null_copy, dup,
+     * null_delete), whether its values are MPI-1 INTEGERs, and the C constant a wrapper passes for it.
+     */
+    public record PredefinedCallback(String callback, String does, boolean integer, String standsFor) {}
 
     /**
      * A family's mpi_f08 binding symbols: the lower-case name plus {@code suffix}, or plus
@@ -154,7 +158,13 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
         List<String> addressValues = new ArrayList<>();
         at.path("address_values").forEach(n -> addressValues.add(n.asText()));
         Map<String, String> extraState = new TreeMap<>();
-        at.path("extra_state").fields().forEachRemaining(e -> extraState.put(e.getKey(), e.getValue().asText()));
+        at.path("extra_state").fields().forEachRemaining(e -> {
+            if (!e.getValue().asText().equals("address") && !e.getValue().asText().equals("integer")) {
+                problems.add("attributes: extra_state of " + e.getKey() + " is '" + e.getValue().asText()
+                        + "', expected address or integer");
+            }
+            extraState.put(e.getKey(), e.getValue().asText());
+        });
         Attributes attributes = new Attributes(at.path("argument").asText("attribute_val"), attributeFunctions,
                 extraState, List.copyOf(intValues), List.copyOf(aintValues), List.copyOf(addressValues));
         List<String> callbacks = new ArrayList<>();
@@ -169,7 +179,9 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
                 problems.add("predefined_callbacks: " + e.getKey() + " does '" + does
                         + "', expected null_copy, dup or null_delete");
             }
-            predefinedCallbacks.put(e.getKey(), new PredefinedCallback(e.getValue().path("callback").asText(), does));
+            predefinedCallbacks.put(e.getKey(), new PredefinedCallback(e.getValue().path("callback").asText(), does,
+                    e.getValue().path("integer").asBoolean(false),
+                    e.getValue().path("stands_for").asText(e.getKey())));
         });
         List<String> logical = new ArrayList<>();
         root.path("logical").forEach(n -> logical.add(n.asText()));

@@ -61,6 +61,17 @@ public record FortranFunctionView(String name, String prototype, boolean subrout
         return args.stream().anyMatch(a -> a.conv().equals("callback"));
     }
 
+    /**
+     * The value of wi_callback_fortran while it does: WI_CALLBACK_FORTRAN_INTEGER when the extra
+     * state is an INTEGER (MPI-1's MPI_KEYVAL_CREATE, whose callbacks take INTEGER values), else
+     * WI_CALLBACK_FORTRAN.
+     */
+    public String callbackLevel() {
+        boolean integer = args.stream().anyMatch(a -> a.name().equals("extra_state") && a.conv().equals("attribute_in")
+                && "A_MPI_Fint".equals(a.element()));
+        return integer ? "WI_CALLBACK_FORTRAN_INTEGER" : "WI_CALLBACK_FORTRAN";
+    }
+
     public List<FortranArgView> strings() {
         return args.stream().filter(a -> a.conv().startsWith("string")).toList();
     }

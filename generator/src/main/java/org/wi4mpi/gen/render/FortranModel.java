@@ -28,7 +28,7 @@ public record FortranModel(boolean enabled, List<Block> blocks, List<Block> decl
                            List<PredefinedProcedure> predefinedProcedures) {
 
     /** A predefined keyval callback as a Fortran procedure: what it does and its exported symbols. */
-    public record PredefinedProcedure(String constant, String does, List<String> symbols) {}
+    public record PredefinedProcedure(String constant, String does, boolean integer, List<String> symbols) {}
 
     public record Block(String symbol, long size) {}
 

@@ -132,7 +132,7 @@ public final class FortranModelBuilder {
         List<FortranModel.PredefinedProcedure> procedures = new ArrayList<>();
         fortran.predefinedCallbacks().forEach((constant, p) -> {
             if (app.constants().containsKey(constant)) {
-                procedures.add(new FortranModel.PredefinedProcedure(constant, p.does(),
+                procedures.add(new FortranModel.PredefinedProcedure(constant, p.does(), p.integer(),
                         FortranSymbols.of(constant, app.exports()).stream()
                                 .filter(x -> !x.startsWith("p") && !x.startsWith("P")).toList()));
             }
@@ -243,11 +243,11 @@ public final class FortranModelBuilder {
             return view(name, "ignored_out", "void *" + name, cType, a, false, List.of(), null);
         }
         String attribute = fortran.attributes().functions().get(f.name());
-        if (name.equals(fortran.attributes().extraState().get(f.name()))) {
-            attribute = "address";
+        String extraState = fortran.attributes().extraState().get(f.name());
+        if (extraState != null && name.equals("extra_state")) {
+            attribute = extraState;
         }
-        if (attribute != null && (name.equals(fortran.attributes().argument())
-                || name.equals(fortran.attributes().extraState().get(f.name())))) {
+        if (attribute != null && (name.equals(fortran.attributes().argument()) || name.equals("extra_state"))) {
             // The Fortran value is an integer: INTEGER(KIND=MPI_ADDRESS_KIND) or the MPI-1 INTEGER.
             String valueType = attribute.equals("address") ? "int64_t" : "A_MPI_Fint";
             return new FortranArgView(name, a.dir().equals("in") ? "attribute_in" : "attribute_out",
@@ -265,12 +265,15 @@ public final class FortranModelBuilder {
             // A Fortran procedure argument arrives as the procedure's address; the predefined ones
             // (our Fortran procedures, under any of their symbols) stand for the application's C constant.
             List<FortranArgView.Sentinel> predefined = new ArrayList<>();
+            boolean integer = "integer".equals(fortran.attributes().extraState().get(f.name()));
             fortran.predefinedCallbacks().forEach((constant, p) -> {
-                if (p.callback().equals(m.callback()) && app.constants().containsKey(constant)) {
-                    predefined.add(new FortranArgView.Sentinel(constant, "wi_fp_" + constant, "A_" + constant));
+                if (p.callback().equals(m.callback()) && p.integer() == integer && app.constants().containsKey(constant)
+                        && app.constants().containsKey(p.standsFor())) {
+                    String c = "A_" + p.standsFor();
+                    predefined.add(new FortranArgView.Sentinel(constant, "wi_fp_" + constant, c));
                     for (String symbol : FortranSymbols.of(constant, app.exports())) {
                         if (!symbol.startsWith("p") && !symbol.startsWith("P")) {
-                            predefined.add(new FortranArgView.Sentinel(constant, symbol, "A_" + constant));
+                            predefined.add(new FortranArgView.Sentinel(constant, symbol, c));
                         }
                     }
                 }

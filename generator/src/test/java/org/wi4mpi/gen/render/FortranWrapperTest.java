@@ -92,10 +92,10 @@ class FortranWrapperTest {
     void fortranCallbacksAreRegisteredAsSuchAndOthersAbortWithTheirName() throws IOException {
         String op = wrapper("openmpi_mpich", "MPI_Op_create");
         assertTrue(op.startsWith("wi_f_MPI_Op_create(void *user_fn, A_MPI_Fint *commute, A_MPI_Fint *op, A_MPI_Fint *ierr)"), op);
-        assertTrue(op.contains("    wi_callback_fortran = 1; /* the trampoline calls a Fortran procedure */\n"
+        assertTrue(op.contains("    wi_callback_fortran = WI_CALLBACK_FORTRAN; /* the trampoline calls a Fortran procedure */\n"
                 + "    int wi_ret = A_MPI_Op_create((A_MPI_User_function *)user_fn, (*commute != 0), &a_op);\n"
                 + "    wi_callback_fortran = 0;\n"), op);
-        assertTrue(wrapper("mpich_openmpi", "MPI_Comm_create_errhandler").contains("wi_callback_fortran = 1;"));
+        assertTrue(wrapper("mpich_openmpi", "MPI_Comm_create_errhandler").contains("wi_callback_fortran = WI_CALLBACK_FORTRAN;"));
         // The trampolines pass handles as the application's Fortran INTEGERs.
         String convert = Files.readString(out.resolve("openmpi_mpich").resolve("wi_convert.h"));
         assertTrue(convert.contains("#define wi_datatype_a2f(a) wi_datatype_c2f(a)"), convert);
@@ -111,9 +111,13 @@ class FortranWrapperTest {
         String f = file("openmpi_mpich");
         assertTrue(f.contains("WI_EXPORTED __typeof__(wi_fp_MPI_COMM_DUP_FN) mpi_comm_dup_fn_ __attribute__((alias(\"wi_fp_MPI_COMM_DUP_FN\")));"));
         assertTrue(f.contains("    *out = *in;\n    *flag = wi_fortran_true();\n"), f);
-        // The MPI-1 MPI_Keyval_create's callbacks (INTEGER values) have no Fortran form yet.
-        assertTrue(f.contains("wi_f_unsupported_MPI_Keyval_create(void) { wi_unsupported(\"MPI_Keyval_create (Fortran)\"); }"));
-        assertTrue(f.contains(" *   MPI_Keyval_create: its MPI-1 Fortran callbacks take INTEGER values"), f);
+        // MPI-1's MPI_Keyval_create: INTEGER values, and MPI_DUP_FN stands for MPI_COMM_DUP_FN.
+        String mpi1 = wrapper("openmpi_mpich", "MPI_Keyval_create");
+        assertTrue(mpi1.contains("wi_callback_fortran = WI_CALLBACK_FORTRAN_INTEGER;"), mpi1);
+        assertTrue(mpi1.contains("(const void *)mpi_dup_fn_) /* MPI_DUP_FN */\n        a_copy_fn = (void *)A_MPI_COMM_DUP_FN;"), mpi1);
+        assertTrue(mpi1.contains("(void *)(intptr_t)*extra_state"), mpi1);
+        assertTrue(f.contains("WI_HIDDEN void wi_fp_MPI_DUP_FN(A_MPI_Fint *object, int *keyval, A_MPI_Fint *extra_state,"
+                + " A_MPI_Fint *in, A_MPI_Fint *out, A_MPI_Fint *flag, A_MPI_Fint *ierr)"), f);
         // MPI_Comm_spawn's Fortran argv is an array of strings (not the omitted argv of MPI_Init):
         // converted unless it is MPI_ARGV_NULL.
         String spawn = wrapper("openmpi_mpich", "MPI_Comm_spawn");
