@@ -149,24 +149,32 @@ class CompilerWrapperTest {
         Path project = work.resolve("fproject");
         Files.createDirectories(project);
         Files.writeString(project.resolve("hello.f90"), HELLO_FORTRAN);
-        Files.writeString(project.resolve("CMakeLists.txt"), """
-                cmake_minimum_required(VERSION 3.10)
-                project(hellof Fortran)
-                find_package(MPI REQUIRED COMPONENTS Fortran)
-                add_executable(hellof hello.f90)
-                target_link_libraries(hellof PRIVATE MPI::MPI_Fortran)
-                """);
-        Path build = work.resolve("fbuild");
-        ProcessResult configure = run(work, Map.of(), "cmake", "-S", project.toString(), "-B", build.toString(),
-                "-DMPI_Fortran_COMPILER=" + mpifort());
-        assertEquals(0, configure.exitCode(), configure.describe());
-        String cache = Files.readString(build.resolve("CMakeCache.txt"));
+        String cache = buildCMakeProject(project, "Fortran", "hello.f90", mpifort());
         assertTrue(cache.contains("MPI_Fortran_MODULE_DIR:PATH=" + install.resolve("include")), "FindMPI found our mpi module");
         assertTrue(cache.contains("MPI_Fortran_LIB_NAMES:STRING=mpifort_abi;mpi_abi"), "FindMPI links both libraries");
+        assertRunsOn("openmpi", "Open MPI", project.resolve("build/hello"));
+        assertRunsOn("mpich", "MPICH", project.resolve("build/hello"));
+    }
+
+    /**
+     * Configures and builds, in {@code project}/build, a CMake project of one {@code language} source
+     * that finds MPI through {@code compiler}; returns its CMakeCache.txt.
+     */
+    private String buildCMakeProject(Path project, String language, String source, String compiler) throws IOException {
+        Files.writeString(project.resolve("CMakeLists.txt"), """
+                cmake_minimum_required(VERSION 3.10)
+                project(hello %1$s)
+                find_package(MPI REQUIRED COMPONENTS %1$s)
+                add_executable(hello %2$s)
+                target_link_libraries(hello PRIVATE MPI::MPI_%1$s)
+                """.formatted(language, source));
+        Path build = project.resolve("build");
+        ProcessResult configure = run(work, Map.of(), "cmake", "-S", project.toString(), "-B", build.toString(),
+                "-DMPI_" + language + "_COMPILER=" + compiler);
+        assertEquals(0, configure.exitCode(), configure.describe());
         ProcessResult make = run(work, Map.of(), "cmake", "--build", build.toString());
         assertEquals(0, make.exitCode(), make.describe());
-        assertRunsOn("openmpi", "Open MPI", build.resolve("hellof"));
-        assertRunsOn("mpich", "MPICH", build.resolve("hellof"));
+        return Files.readString(build.resolve("CMakeCache.txt"));
     }
 
     @Test
@@ -235,25 +243,11 @@ class CompilerWrapperTest {
         Files.createDirectories(project);
         Files.copy(sources.resolve("hello.c"), project.resolve("hello.c"));
         Files.copy(sources.resolve("check.h"), project.resolve("check.h"));
-        Files.writeString(project.resolve("CMakeLists.txt"), """
-                cmake_minimum_required(VERSION 3.10)
-                project(hello C)
-                find_package(MPI REQUIRED COMPONENTS C)
-                add_executable(hello hello.c)
-                target_link_libraries(hello PRIVATE MPI::MPI_C)
-                """);
-        Path build = work.resolve("build");
-        ProcessResult configure = run(work, Map.of(), "cmake", "-S", project.toString(), "-B", build.toString(),
-                "-DMPI_C_COMPILER=" + mpicc());
-        assertEquals(0, configure.exitCode(), configure.describe());
-        String cache = Files.readString(build.resolve("CMakeCache.txt"));
+        String cache = buildCMakeProject(project, "C", "hello.c", mpicc());
         assertTrue(cache.contains("MPI_C_HEADER_DIR:PATH=" + install.resolve("include")), "FindMPI used our mpi.h");
         assertTrue(cache.contains("MPI_C_LIB_NAMES:STRING=mpi_abi"), "FindMPI links libmpi_abi");
-        ProcessResult make = run(work, Map.of(), "cmake", "--build", build.toString());
-        assertEquals(0, make.exitCode(), make.describe());
-
-        assertRunsOn("openmpi", "Open MPI", build.resolve("hello"));
-        assertRunsOn("mpich", "MPICH", build.resolve("hello"));
+        assertRunsOn("openmpi", "Open MPI", project.resolve("build/hello"));
+        assertRunsOn("mpich", "MPICH", project.resolve("build/hello"));
     }
 
     private ProcessResult launch(String target, Path binary) {
