@@ -19,6 +19,7 @@ typedef int wi_fortran_none;
 #include "wi_fortran.h"
 #include "wi_log.h"
 #include "wi_scratch.h"
+#include "wi_tls.h"
 
 #define WI_EXPORTED __attribute__((visibility("default")))
 
@@ -141,6 +142,15 @@ WI_EXPORTED __typeof__(wi_fp_${p.constant}) ${sym} __attribute__((alias("wi_fp_$
 </#list>
 
 </#if>
+/* The neighbours of a topology communicator (MPI_Neighbor_alltoallw's arrays), asked of the runtime. */
+__attribute__((unused)) static int wi_f_comm_degree(A_MPI_Comm comm, int out)
+{
+    int saved = wi_in_w_enter();
+    int n = wi_comm_degree_r(wi_comm_a2r(comm), out);
+    wi_in_w_restore(saved);
+    return n;
+}
+
 <#macro f2c a expr><#if a.tableCalls>wi_${a.table}_f2c(${expr})<#else>(${a.element})${expr}</#if></#macro>
 <#macro c2f a expr><#if a.tableCalls>wi_${a.table}_c2f(${expr})<#else>(A_MPI_Fint)${expr}</#if></#macro>
 <#macro before a>
@@ -218,6 +228,14 @@ WI_EXPORTED __typeof__(wi_fp_${p.constant}) ${sym} __attribute__((alias("wi_fp_$
     <#if a.sentinels?has_content>else
         </#if>${t} = (${a.cType})<#if a.conv == "string_argv">wi_fortran_argv_in(${a.name}, wi_fortran_len(${a.lengthParam()}))<#else>wi_fortran_argvs_in(${a.name}, wi_fortran_len(${a.lengthParam()}), wi_f_len(${a.length}))</#if>;
 <#break>
+<#case "returned_len">
+    const int ${a.length}_entry = *${a.name};
+    int ${a.length}_len = ${a.length}_entry > 0 ? ${a.length}_entry + 1 : 0; /* C counts the NUL */
+<#break>
+<#case "string_returned">
+    char *${t} = wi_scratch_alloc((size_t)wi_f_len(*${a.length}) + 2);
+    ${t}[0] = '\0';
+<#break>
 <#case "string_strings">
     ${a.cType} ${t} = (${a.cType})wi_fortran_strings_in(${a.name}, wi_fortran_len(${a.lengthParam()}), wi_f_len(${a.length}));
 <#break>
@@ -236,7 +254,10 @@ WI_EXPORTED __typeof__(wi_fp_${p.constant}) ${sym} __attribute__((alias("wi_fp_$
 <#return a.cType?ends_with("*")?then("&" + t, t)>
 <#case "string_in"><#case "string_out"><#case "string_sized"><#case "string_argv"><#case "string_argvs"><#case "string_strings"><#return t>
 <#case "ignored_out"><#return "&" + t>
+<#case "returned_len"><#return "&" + a.length + "_len">
+<#case "string_returned"><#return t>
 <#case "omitted"><#return "NULL">
+<#case "omitted_value"><#return "0">
 <#case "callback"><#return "(" + a.cType + ")" + a.sentinels?has_content?then(t, a.name)>
 <#case "attribute_in"><#return "(void *)(intptr_t)*" + a.name>
 <#case "keyval"><#return "wi_f_keyval(*" + a.name + ")">
@@ -272,6 +293,14 @@ WI_EXPORTED __typeof__(wi_fp_${p.constant}) ${sym} __attribute__((alias("wi_fp_$
 <#case "string_sized">
     if (wi_ret == A_MPI_SUCCESS)
         wi_fortran_string_out(${a.name}, wi_fortran_len(${a.lengthParam()}), ${t});
+<#break>
+<#case "string_returned">
+    if (wi_ret == A_MPI_SUCCESS<#if f.args?filter(x -> x.name == "flag")?has_content> && a_flag</#if> && ${t}_entry > 0)
+        wi_fortran_string_out(${a.name}, wi_fortran_len(${a.lengthParam()}), ${t});
+<#break>
+<#case "returned_len">
+    if (wi_ret == A_MPI_SUCCESS)
+        *${a.name} = ${a.length}_len > 0 ? ${a.length}_len - 1 : 0; /* Fortran's excludes the NUL */
 <#break>
 <#case "attribute_out">
     if (wi_ret == A_MPI_SUCCESS && a_flag)

@@ -1,5 +1,6 @@
 ! Point-to-point through the mpi module: statuses and MPI_STATUS_IGNORE, nonblocking requests with
-! Waitall statuses, logical flags, a vector datatype, communicator split, dup and free.
+! Waitall statuses, logical flags, a vector datatype, communicator split, dup and free, and a
+! neighbour exchange on a periodic ring (MPI_Neighbor_alltoallw).
 program p2p_mpi
   use mpi
   implicit none
@@ -9,6 +10,8 @@ program p2p_mpi
   integer :: sendval, recvval, half, hrank, hsize, dup, vec
   integer :: matrix(3, 4), column(4)
   logical :: flag
+  integer :: ring, src, dst, ncounts(2), ntypes(2), nsend(2), nrecv(2)
+  integer(kind=MPI_ADDRESS_KIND) :: ndispls(2)
 
   call MPI_Init(ierr)
   call MPI_Comm_rank(MPI_COMM_WORLD, rank, ierr)
@@ -67,6 +70,19 @@ program p2p_mpi
   call MPI_Comm_free(dup, ierr)
   call MPI_Comm_free(half, ierr)
   call check(half == MPI_COMM_NULL .and. dup == MPI_COMM_NULL, 'Comm_free')
+
+  ! Neighbour exchange on a periodic ring: MPI_Neighbor_alltoallw's datatype arrays are as long as
+  ! the topology's degree (2 on a 1-D torus), left neighbour first.
+  call MPI_Cart_create(MPI_COMM_WORLD, 1, [nprocs], [.true.], .false., ring, ierr)
+  call MPI_Cart_shift(ring, 0, 1, src, dst, ierr)
+  ncounts = 1
+  ndispls = [0_MPI_ADDRESS_KIND, 4_MPI_ADDRESS_KIND]
+  ntypes = MPI_INTEGER
+  nsend = [rank, rank]
+  nrecv = -1
+  call MPI_Neighbor_alltoallw(nsend, ncounts, ndispls, ntypes, nrecv, ncounts, ndispls, ntypes, ring, ierr)
+  call check(ierr == MPI_SUCCESS .and. nrecv(1) == src .and. nrecv(2) == dst, 'MPI_Neighbor_alltoallw')
+  call MPI_Comm_free(ring, ierr)
 
   call MPI_Barrier(MPI_COMM_WORLD, ierr)
   call MPI_Finalize(ierr)

@@ -23,6 +23,7 @@ import java.util.regex.Pattern;
  * @param cOnly    patterns of function names without an mpif.h binding
  * @param leftOut  functions whose Fortran semantics the roles cannot express, with the reason
  * @param sizedStrings per function, output strings sized by another argument (string → that argument)
+ * @param returnedLengths per function, output strings sized by an in/out length (string → that argument)
  * @param ignoredOutputs per function, pointer outputs the Fortran binding does not return
  * @param stringArrays per function, arrays of Fortran strings: argument → form (argv, strings, argvs) and count
  * @param attributes how the attribute functions' values look in Fortran
@@ -34,7 +35,8 @@ import java.util.regex.Pattern;
  * @param f08Modules per family, what its mpi_f08 module's library provides besides the bindings
  */
 public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut,
-                                Map<String, Map<String, String>> sizedStrings, Map<String, List<String>> ignoredOutputs,
+                                Map<String, Map<String, String>> sizedStrings, Map<String, Map<String, String>> returnedLengths,
+                                Map<String, List<String>> ignoredOutputs,
                                 Map<String, Map<String, StringArray>> stringArrays,
                                 Attributes attributes,
                                 List<String> callbacks, Map<String, PredefinedCallback> predefinedCallbacks,
@@ -115,6 +117,14 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
                 Map<String, String> args = new TreeMap<>();
                 e.getValue().fields().forEachRemaining(a -> args.put(a.getKey(), a.getValue().asText()));
                 sizedStrings.put(e.getKey(), args);
+            }
+        });
+        Map<String, Map<String, String>> returnedLengths = new TreeMap<>();
+        root.path("returned_lengths").fields().forEachRemaining(e -> {
+            if (!e.getKey().equals("description")) {
+                Map<String, String> args = new TreeMap<>();
+                e.getValue().fields().forEachRemaining(a -> args.put(a.getKey(), a.getValue().asText()));
+                returnedLengths.put(e.getKey(), args);
             }
         });
         Map<String, List<String>> ignoredOutputs = new TreeMap<>();
@@ -240,7 +250,7 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
         if (!problems.isEmpty()) {
             throw new DictionaryException(name, problems);
         }
-        return new FortranDictionary(List.copyOf(cOnly), leftOut, sizedStrings, ignoredOutputs, stringArrays,
+        return new FortranDictionary(List.copyOf(cOnly), leftOut, sizedStrings, returnedLengths, ignoredOutputs, stringArrays,
                 attributes, List.copyOf(callbacks),
                 predefinedCallbacks, List.copyOf(logical), List.copyOf(omitted), f08,
                 f08Modules, sentinels);

@@ -27,7 +27,7 @@ public record FortranFunctionView(String name, String prototype, boolean subrout
     public String descriptorCall() {
         List<String> p = new java.util.ArrayList<>();
         for (FortranArgView a : args) {
-            if (a.conv().equals("omitted")) {
+            if (a.conv().startsWith("omitted")) {
                 continue;
             }
             p.add(descriptorArgs.contains(a.name())
@@ -47,7 +47,7 @@ public record FortranFunctionView(String name, String prototype, boolean subrout
 
     private String params(boolean descriptors) {
         List<String> p = new java.util.ArrayList<>();
-        args.stream().filter(a -> !a.conv().equals("omitted")).forEach(a -> p.add(
+        args.stream().filter(a -> !a.conv().startsWith("omitted")).forEach(a -> p.add(
                 descriptors && descriptorArgs.contains(a.name()) ? "const void *" + a.name() : a.fortranDecl()));
         if (subroutine) {
             p.add("A_MPI_Fint *ierr");

@@ -229,14 +229,12 @@ public final class FortranModelBuilder {
                     strings.form().equals("strings") ? List.of() : sentinels(List.of(sentinel), sentinels),
                     null, null, null);
         }
+        if (fortran.omitted().contains(name)) {
+            // absent in Fortran: NULL, or 0 for a count passed by value (MPI_Info_create_env's argc)
+            return view(name, pointer ? "omitted" : "omitted_value", null, cType, a, false, List.of(), null);
+        }
         if (type.equals("char **")) {
             throw new Unexpressible("argument " + name + " is an array of Fortran strings");
-        }
-        if (fortran.omitted().contains(name)) {
-            if (!pointer) {
-                throw new Unexpressible("argument " + name + " is omitted in Fortran but passed by value in C");
-            }
-            return view(name, "omitted", null, cType, a, false, List.of(), null);
         }
         if (fortran.ignoredOutputs().getOrDefault(f.name(), List.of()).contains(name) && pointer) {
             // The C call writes a temporary; the Fortran argument is left alone.
@@ -286,6 +284,19 @@ public final class FortranModelBuilder {
         if (m.kind().equals("string_out")) {
             return new FortranArgView(name, "string_out", "char *" + name, cType, null, a.dir(), false, null,
                     false, null, List.of(), "A_" + m.max(), null, null);
+        }
+        Map<String, String> returned = fortran.returnedLengths().getOrDefault(f.name(), Map.of());
+        if (returned.containsKey(name)) {
+            // The C buffer holds the Fortran length + 1 (given by the length argument); see string_len.
+            return new FortranArgView(name, "string_returned", "char *" + name, cType, null, a.dir(), false, null,
+                    false, returned.get(name), List.of(), null, null, null);
+        }
+        if (returned.containsValue(name)) {
+            String string = returned.entrySet().stream().filter(e -> e.getValue().equals(name)).findFirst()
+                    .orElseThrow().getKey();
+            // The length: Fortran's excludes the NUL, C's includes it, on entry and on return.
+            return new FortranArgView(name, "returned_len", "int *" + name, cType, null, a.dir(), false, null,
+                    false, "a_" + string, List.of(), null, null, null);
         }
         String sizedBy = fortran.sizedStrings().getOrDefault(f.name(), Map.of()).get(name);
         if (type.equals("char *") && sizedBy != null) {
@@ -359,6 +370,8 @@ public final class FortranModelBuilder {
             return switch (fn) {
                 case "fixed" -> "(" + inner + ")";
                 case "comm_size", "comm_remote_size", "comm_peers" -> "wi_f_" + fn + "(a_" + inner + ")";
+                case "comm_indegree" -> "wi_f_comm_degree(a_" + inner + ", 0)";
+                case "comm_outdegree" -> "wi_f_comm_degree(a_" + inner + ", 1)";
                 default -> throw new Unexpressible("length " + length);
             };
         }
