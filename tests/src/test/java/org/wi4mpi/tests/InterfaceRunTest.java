@@ -116,6 +116,17 @@ class InterfaceRunTest {
                 int size = 0;
                 MPI_Comm_size(MPI_Comm_fromint(c), &size);
                 CHECK(size == 2);
+                /* MPI_Abi_get_info: the sizes of MPI_Aint, MPI_Count, MPI_Offset on x86-64 */
+                MPI_Info abi;
+                char value[8] = "";
+                int nkeys = 0, vlen = 0, flag = 0;
+                CHECK(MPI_Abi_get_info(&abi) == MPI_SUCCESS);
+                MPI_Info_get_nkeys(abi, &nkeys);
+                MPI_Info_get_valuelen(abi, "mpi_count_size", &vlen, &flag);
+                CHECK(nkeys == 3 && flag && vlen == 1);
+                MPI_Info_get(abi, "mpi_aint_size", 1, value, &flag);
+                CHECK(flag && value[0] == '8' && value[1] == 0);
+                MPI_Info_free(&abi);
                 MPI_Group_free(&group);
                 MPI_Info_free(&info);
                 MPI_Type_free(&pair);
@@ -130,7 +141,7 @@ class InterfaceRunTest {
             }
             """;
 
-    @org.junit.jupiter.params.ParameterizedTest(name = "MPI_<Handle>_toint/_fromint on {0}")
+    @org.junit.jupiter.params.ParameterizedTest(name = "MPI_<Handle>_toint/_fromint and MPI_Abi_get_info on {0}")
     @org.junit.jupiter.params.provider.ValueSource(strings = {"openmpi", "mpich"})
     void handlesSerializeToIntsAndBack(String target) throws IOException {
         assumeInstalled();
