@@ -111,25 +111,39 @@ struct wi_gfc_descriptor {
     struct wi_gfc_dimension dim[];
 };
 
-void *wi_fortran_descriptor_address(const void *descriptor, const char *function)
+int wi_fortran_descriptor_layout(const void *descriptor, void **base, size_t *elem_len, int *rank,
+                                 ptrdiff_t extents[WI_FORTRAN_MAX_RANK], ptrdiff_t byte_strides[WI_FORTRAN_MAX_RANK])
 {
     const struct wi_gfc_descriptor *d = descriptor;
-    ptrdiff_t expected = 1; /* the stride a contiguous array has in this dimension */
-    for (int i = 0; i < d->dtype.rank; i++) {
-        const struct wi_gfc_dimension *dim = &d->dim[i];
-        ptrdiff_t extent = dim->upper_bound - dim->lower_bound + 1;
-        if (extent <= 0 && i + 1 < d->dtype.rank)
-            return d->base_addr; /* empty: MPI reads nothing of it */
-        if (extent != 1 && dim->stride != expected)
-            goto strided;
-        expected *= extent;
+    *base = d->base_addr;
+    *elem_len = d->dtype.elem_len;
+    *rank = d->dtype.rank < 0 ? 0 : d->dtype.rank > WI_FORTRAN_MAX_RANK ? WI_FORTRAN_MAX_RANK : d->dtype.rank;
+    for (int i = 0; i < *rank; i++) {
+        extents[i] = d->dim[i].upper_bound - d->dim[i].lower_bound + 1;
+        byte_strides[i] = d->dim[i].stride * d->span;
     }
-    if (d->dtype.rank > 0 && (size_t)d->span != d->dtype.elem_len)
-        goto strided; /* a component of an array of derived types */
-    return d->base_addr;
-strided:
-    wi_fatal("%s (Fortran 2008): the buffer is a non-contiguous array section, which wi4mpi does not "
-             "translate; pass a contiguous array", function);
+    ptrdiff_t expected = 1; /* the stride a contiguous array has in this dimension */
+    for (int i = 0; i < *rank; i++) {
+        if (extents[i] <= 0 && i + 1 < *rank)
+            return 1; /* empty */
+        if (extents[i] != 1 && d->dim[i].stride != expected)
+            return 0;
+        expected *= extents[i];
+    }
+    return *rank == 0 || (size_t)d->span == d->dtype.elem_len;
+}
+
+void *wi_fortran_descriptor_address(const void *descriptor, const char *function)
+{
+    void *base;
+    size_t elem_len;
+    int rank;
+    ptrdiff_t extents[WI_FORTRAN_MAX_RANK], strides[WI_FORTRAN_MAX_RANK];
+    if (!wi_fortran_descriptor_layout(descriptor, &base, &elem_len, &rank, extents, strides))
+        wi_fatal("%s (Fortran 2008): the buffer is a non-contiguous array section, which wi4mpi does not "
+                 "translate here (its count and datatype are shared with another buffer, or absent); pass a "
+                 "contiguous array", function);
+    return base;
 }
 
 static int wi_fortran_blank(const char *s, size_t len)

@@ -52,4 +52,14 @@ WI_HIDDEN char ***wi_fortran_argvs_in(const char *f, size_t len, int count);
  * contiguous: such sections would need a datatype built for them. */
 WI_HIDDEN void *wi_fortran_descriptor_address(const void *descriptor, const char *function);
 
+/* The most dimensions a Fortran array has (Fortran 2008). */
+#define WI_FORTRAN_MAX_RANK 15
+
+/* The layout of the array a gfortran descriptor describes: its first element, its element size, its
+ * rank and, per dimension, the extent and the distance in bytes between neighbours. Returns 1 when
+ * the elements are contiguous (a scalar, a whole array, a contiguous section), 0 otherwise. */
+WI_HIDDEN int wi_fortran_descriptor_layout(const void *descriptor, void **base, size_t *elem_len, int *rank,
+                                           ptrdiff_t extents[WI_FORTRAN_MAX_RANK],
+                                           ptrdiff_t byte_strides[WI_FORTRAN_MAX_RANK]);
+
 #endif

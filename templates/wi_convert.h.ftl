@@ -172,12 +172,14 @@ WI_INLINE A_${k.type} wi_${k.table}_f2c(A_MPI_Fint f)
 }
 
 </#list>
-/* ---- a handle as the application's Fortran INTEGER (callbacks written in Fortran) */
+/* ---- a handle as the application's Fortran INTEGER and back (Fortran callbacks, mpi_f08 sections) */
 <#list pair.handleKinds as k>
 <#if pair.fortranHandles?filter(f -> f.table == k.table)?has_content>
 #define wi_${k.table}_a2f(a) wi_${k.table}_c2f(a)
+#define wi_${k.table}_f2a(f) wi_${k.table}_f2c(f)
 <#elseif !k.applicationPointer>
 #define wi_${k.table}_a2f(a) ((A_MPI_Fint)(a)) /* the Fortran handle is the C handle */
+#define wi_${k.table}_f2a(f) ((A_${k.type})(f))
 </#if>
 </#list>
 

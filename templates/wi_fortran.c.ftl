@@ -151,6 +151,50 @@ __attribute__((unused)) static int wi_f_comm_degree(A_MPI_Comm comm, int out)
     return n;
 }
 
+<#if fortran.functions?filter(x -> x.descriptorSections?has_content)?has_content>
+/*
+ * A choice buffer that arrives as a non-contiguous array section (mpi_f08, TS 29113): count items of
+ * datatype fill its N elements, count / N per element. The call gets one item of a datatype built
+ * for the section (hvectors over its dimensions, byte strides from the descriptor); *made is that
+ * datatype, freed by the caller after the call. A contiguous buffer is passed as it is.
+ */
+static void *wi_f08_section(const void *descriptor, int *count, A_MPI_Fint *datatype, A_MPI_Datatype *made,
+                            const char *function)
+{
+    void *base;
+    size_t elem_len;
+    int rank;
+    ptrdiff_t extents[WI_FORTRAN_MAX_RANK], strides[WI_FORTRAN_MAX_RANK];
+    if (wi_fortran_descriptor_layout(descriptor, &base, &elem_len, &rank, extents, strides))
+        return base;
+    long long elements = 1;
+    for (int i = 0; i < rank; i++)
+        elements *= extents[i] > 0 ? extents[i] : 0;
+    if (elements == 0 || *count % elements != 0)
+        wi_fatal("%s (Fortran 2008): the count %d does not divide among the %lld elements of a non-contiguous "
+                 "array section", function, *count, elements);
+    A_MPI_Datatype item = wi_datatype_f2a(*datatype), type = item, next;
+    int per_element = (int)(*count / elements);
+    if (per_element != 1) {
+        if (A_MPI_Type_contiguous(per_element, item, &next) != A_MPI_SUCCESS)
+            wi_fatal("%s (Fortran 2008): cannot describe a non-contiguous array section", function);
+        type = next;
+    }
+    for (int i = 0; i < rank; i++) {
+        if (A_MPI_Type_create_hvector((int)extents[i], 1, (A_MPI_Aint)strides[i], type, &next) != A_MPI_SUCCESS)
+            wi_fatal("%s (Fortran 2008): cannot describe a non-contiguous array section", function);
+        if (type != item)
+            A_MPI_Type_free(&type);
+        type = next;
+    }
+    A_MPI_Type_commit(&type);
+    *made = type;
+    *count = 1;
+    *datatype = wi_datatype_a2f(type);
+    return base;
+}
+
+</#if>
 <#macro f2c a expr><#if a.tableCalls>wi_${a.table}_f2c(${expr})<#else>(${a.element})${expr}</#if></#macro>
 <#macro c2f a expr><#if a.tableCalls>wi_${a.table}_c2f(${expr})<#else>(A_MPI_Fint)${expr}</#if></#macro>
 <#macro before a>
@@ -348,7 +392,21 @@ WI_EXPORTED __typeof__(wi_f_${f.name}) ${s} __attribute__((alias("wi_f_${f.name}
 /* The mpi_f08 binding: its choice buffers arrive as gfortran array descriptors (TS 29113). */
 WI_HIDDEN void wi_f08_${f.name}(${f.descriptorParams()})
 {
+<#list f.descriptorArgs as d>
+<#if f.descriptorSections[d]??>
+    int wi_${d}_count = *${f.descriptorSections[d][0]};
+    A_MPI_Fint wi_${d}_type = *${f.descriptorSections[d][1]};
+    A_MPI_Datatype wi_${d}_made = A_MPI_DATATYPE_NULL;
+    void *wi_${d} = wi_f08_section(${d}, &wi_${d}_count, &wi_${d}_type, &wi_${d}_made, "${f.name}");
+<#else>
+    void *wi_${d} = wi_fortran_descriptor_address(${d}, "${f.name}");
+</#if>
+</#list>
     wi_f_${f.name}(${f.descriptorCall()});
+<#list f.descriptorSections?keys as d>
+    if (wi_${d}_made != A_MPI_DATATYPE_NULL)
+        A_MPI_Type_free(&wi_${d}_made); /* MPI keeps it while a nonblocking call needs it */
+</#list>
 }
 <#list f.descriptorSymbols as s>
 WI_EXPORTED __typeof__(wi_f08_${f.name}) ${s} __attribute__((alias("wi_f08_${f.name}")));

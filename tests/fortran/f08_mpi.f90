@@ -1,8 +1,8 @@
 ! The mpi_f08 module: derived-type handles and statuses, ierror left out and given, MPI_IN_PLACE,
 ! MPI_STATUS_IGNORE, nonblocking requests, a user reduction, a vector datatype, communicator
-! split/dup/compare/name, an error class through MPI_ERRORS_RETURN, MPI_Wtime, a contiguous 2-D
-! array section as a buffer (MPICH's module passes buffers as array descriptors, Open MPI's as
-! addresses).
+! split/dup/compare/name, an error class through MPI_ERRORS_RETURN, MPI_Wtime, contiguous and
+! non-contiguous array sections as buffers (MPICH's module passes buffers as array descriptors,
+! Open MPI's as addresses of copies).
 module f08_ops
   use mpi_f08
   implicit none
@@ -29,7 +29,7 @@ program f08_mpi
   character(len=*), parameter :: program_name = 'f08_mpi'
   integer :: ierr, rank, nprocs, right, left, count, i, hrank, hsize, cmp, eclass, namelen
   integer :: sendval, recvval, total(3)
-  integer :: matrix(3, 4), column(4)
+  integer :: matrix(3, 4), column(4), strided(10), five(5)
   type(MPI_Status) :: status, statuses(2)
   type(MPI_Request) :: requests(2)
   type(MPI_Comm) :: half, dup
@@ -102,6 +102,22 @@ program f08_mpi
   call check(count == 4 .and. all(column == [7, 8, 9, 10]), 'contiguous 2-D section')
   call MPI_Type_free(vec)
   call check(vec == MPI_DATATYPE_NULL, 'MPI_Type_free')
+
+  ! Non-contiguous array sections as buffers: a strided send, a reversed strided receive, a matrix
+  ! row (MPICH passes them as descriptors, described by a datatype built for the section).
+  strided = [(i, i = 1, 10)]
+  five = 0
+  call MPI_Sendrecv(strided(1:10:2), 5, MPI_INTEGER, rank, 12, five, 5, MPI_INTEGER, rank, 12, &
+                    MPI_COMM_WORLD, MPI_STATUS_IGNORE)
+  call check(all(five == [1, 3, 5, 7, 9]), 'strided section sent')
+  strided = 0
+  call MPI_Sendrecv(five, 5, MPI_INTEGER, rank, 13, strided(10:2:-2), 5, MPI_INTEGER, rank, 13, &
+                    MPI_COMM_WORLD, MPI_STATUS_IGNORE)
+  call check(all(strided(10:2:-2) == [1, 3, 5, 7, 9]) .and. all(strided(1:9:2) == 0), 'reversed section received')
+  call MPI_Irecv(column, 4, MPI_INTEGER, rank, 14, MPI_COMM_WORLD, requests(1))
+  call MPI_Send(matrix(2, :), 4, MPI_INTEGER, rank, 14, MPI_COMM_WORLD)
+  call MPI_Wait(requests(1), MPI_STATUS_IGNORE)
+  call check(all(column == [2, 5, 8, 11]), 'a matrix row as a buffer')
 
   ! Split into even and odd ranks, dup, compare, name.
   call MPI_Comm_split(MPI_COMM_WORLD, mod(rank, 2), -rank, half)

@@ -13,10 +13,12 @@ import java.util.List;
  * @param scratch     whether handle arrays or strings need scratch memory
  * @param descriptorArgs the choice buffers the family's mpi_f08 binding passes as gfortran array descriptors
  * @param descriptorSymbols that binding's symbols (none when it takes mpif.h's arguments)
+ * @param descriptorSections descriptor buffers that may be non-contiguous: buffer → [its count, its datatype]
  */
 public record FortranFunctionView(String name, String prototype, boolean subroutine, String returnType,
                                   List<FortranArgView> args, List<String> symbols, boolean scratch,
-                                  List<String> descriptorArgs, List<String> descriptorSymbols) {
+                                  List<String> descriptorArgs, List<String> descriptorSymbols,
+                                  java.util.Map<String, List<String>> descriptorSections) {
 
     /** The parameters of the descriptor-taking binding: the same, with each descriptor as an opaque pointer. */
     public String descriptorParams() {
@@ -30,8 +32,18 @@ public record FortranFunctionView(String name, String prototype, boolean subrout
             if (a.conv().startsWith("omitted")) {
                 continue;
             }
-            p.add(descriptorArgs.contains(a.name())
-                    ? "wi_fortran_descriptor_address(" + a.name() + ", \"" + name + "\")" : a.name());
+            String arg = a.name();
+            if (descriptorArgs.contains(a.name())) {
+                arg = "wi_" + a.name();
+            }
+            for (var e : descriptorSections.entrySet()) {
+                if (e.getValue().get(0).equals(a.name())) {
+                    arg = "&wi_" + e.getKey() + "_count";
+                } else if (e.getValue().get(1).equals(a.name())) {
+                    arg = "&wi_" + e.getKey() + "_type";
+                }
+            }
+            p.add(arg);
         }
         if (subroutine) {
             p.add("ierr");

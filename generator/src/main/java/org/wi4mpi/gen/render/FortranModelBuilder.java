@@ -161,6 +161,34 @@ public final class FortranModelBuilder {
         return List.of(lower + f08.descriptorSuffix(), "p" + lower + f08.descriptorSuffix());
     }
 
+    /**
+     * The descriptor buffers that may be non-contiguous sections: those followed by their own count
+     * (int) and datatype, which no other buffer of the call shares; buffer → [count, datatype]. The
+     * binding then describes the section with a datatype built for it.
+     */
+    private Map<String, List<String>> descriptorSections(FunctionSpec f) {
+        List<String> descriptors = descriptorArguments(f.name());
+        Map<String, List<String>> out = new java.util.LinkedHashMap<>();
+        Map<String, Integer> uses = new HashMap<>();
+        List<ArgSpec> args = f.args();
+        for (int i = 0; i < args.size(); i++) {
+            if (!descriptors.contains(args.get(i).name())) {
+                continue;
+            }
+            int c = i + 1;
+            while (c < args.size() && descriptors.contains(args.get(c).name())) {
+                c++; // MPI_Allreduce: sendbuf, recvbuf, count, datatype
+            }
+            if (c + 1 < args.size() && args.get(c).type().trim().equals("int")
+                    && args.get(c + 1).type().trim().equals("MPI_Datatype")) {
+                out.put(args.get(i).name(), List.of(args.get(c).name(), args.get(c + 1).name()));
+                uses.merge(args.get(c).name(), 1, Integer::sum);
+            }
+        }
+        out.values().removeIf(pair -> uses.get(pair.get(0)) > 1);
+        return out;
+    }
+
     /** The arguments the family's mpi_f08 binding of {@code name} passes as array descriptors. */
     private List<String> descriptorArguments(String name) {
         FortranDictionary.F08 f08 = fortran.f08().get(app.family());
@@ -210,7 +238,8 @@ public final class FortranModelBuilder {
             args.add(v);
         }
         return new FortranFunctionView(f.name(), prototype, subroutine, CTypes.application(ret), args,
-                symbols(f.name()), scratch, descriptorArguments(f.name()), descriptorSymbols(f.name()));
+                symbols(f.name()), scratch, descriptorArguments(f.name()), descriptorSymbols(f.name()),
+                descriptorSections(f));
     }
 
     private FortranArgView argument(FunctionSpec f, ArgSpec a, FortranDictionary.Sentinels sentinels)

@@ -147,10 +147,17 @@ class FortranWrapperTest {
         String f = file("mpich_openmpi");
         // Without a buffer: the mpif.h wrapper under the _f08 name.
         assertTrue(f.contains("WI_EXPORTED __typeof__(wi_f_MPI_Comm_rank) mpi_comm_rank_f08_ __attribute__((alias(\"wi_f_MPI_Comm_rank\")));"));
-        // With one: a binding that takes the descriptor's data address, under the _f08ts name only.
+        // With one: a binding that takes the descriptor, under the _f08ts name only; a non-contiguous
+        // section becomes one item of a datatype built for it, freed after the call.
         assertTrue(f.contains("WI_HIDDEN void wi_f08_MPI_Send(const void *buf, int *count, A_MPI_Fint *datatype, int *dest,"
-                + " int *tag, A_MPI_Fint *comm, A_MPI_Fint *ierr)\n{\n    wi_f_MPI_Send(wi_fortran_descriptor_address(buf,"
-                + " \"MPI_Send\"), count, datatype, dest, tag, comm, ierr);\n}\n"), f);
+                + " int *tag, A_MPI_Fint *comm, A_MPI_Fint *ierr)\n{\n"
+                + "    int wi_buf_count = *count;\n    A_MPI_Fint wi_buf_type = *datatype;\n"
+                + "    A_MPI_Datatype wi_buf_made = A_MPI_DATATYPE_NULL;\n"
+                + "    void *wi_buf = wi_f08_section(buf, &wi_buf_count, &wi_buf_type, &wi_buf_made, \"MPI_Send\");\n"
+                + "    wi_f_MPI_Send(wi_buf, &wi_buf_count, &wi_buf_type, dest, tag, comm, ierr);\n"), f);
+        // Buffers that share their count and datatype (MPI_Allreduce) can only be contiguous.
+        String shared = f.substring(f.indexOf("WI_HIDDEN void wi_f08_MPI_Allreduce("));
+        assertTrue(shared.contains("void *wi_sendbuf = wi_fortran_descriptor_address(sendbuf, \"MPI_Allreduce\");"), shared);
         assertTrue(f.contains("WI_EXPORTED __typeof__(wi_f08_MPI_Send) mpi_send_f08ts_ __attribute__((alias(\"wi_f08_MPI_Send\")));"));
         assertFalse(f.contains(" mpi_send_f08_ "), "MPI_Send has no _f08 binding in MPICH");
         // The mpi_f08 sentinels are objects of their own, next to the mpif.h common blocks.
