@@ -432,6 +432,29 @@ WI_EXPORTED void ${c.symbol}(const void *src, void *dst) { memcpy(dst, src, ${c.
 </#list>
 
 </#if>
+<#if fortran.sizeofProcedures?has_content || fortran.syncRegSymbols?has_content>
+/* Routines only the family's Fortran library has (fortran.json fortran_only): MPI_Sizeof stores the
+ * size in bytes of its argument's type, MPI_F_sync_reg does nothing. */
+<#list fortran.sizeofProcedures as p>
+WI_HIDDEN void wi_f_sizeof_${p.size?c}(const void *x, A_MPI_Fint *size, A_MPI_Fint *ierr)
+{
+    (void)x;
+    *size = ${p.size?c};
+    if (ierr != NULL)
+        *ierr = A_MPI_SUCCESS;
+}
+<#list p.symbols as sym>
+WI_EXPORTED __typeof__(wi_f_sizeof_${p.size?c}) ${sym} __attribute__((alias("wi_f_sizeof_${p.size?c}")));
+</#list>
+</#list>
+<#if fortran.syncRegSymbols?has_content>
+WI_HIDDEN void wi_f_sync_reg(const void *buffer) { (void)buffer; }
+<#list fortran.syncRegSymbols as sym>
+WI_EXPORTED __typeof__(wi_f_sync_reg) ${sym} __attribute__((alias("wi_f_sync_reg")));
+</#list>
+</#if>
+
+</#if>
 /* Fortran bindings without a wrapper: they stop the program with the function's name. */
 <#list fortran.stubs as s>
 WI_HIDDEN void wi_f_unsupported_${s.name}(void) { wi_unsupported("${s.name} (Fortran)"); }

@@ -27,7 +27,7 @@ program f08_mpi
   use f08_ops
   implicit none
   character(len=*), parameter :: program_name = 'f08_mpi'
-  integer :: ierr, rank, nprocs, right, left, count, i, hrank, hsize, cmp, eclass, namelen
+  integer :: ierr, rank, nprocs, right, left, count, i, hrank, hsize, cmp, eclass, namelen, sizes
   integer :: sendval, recvval, total(3)
   integer :: matrix(3, 4), column(4), strided(10), five(5)
   type(MPI_Status) :: status, statuses(2)
@@ -141,6 +141,13 @@ program f08_mpi
   call check(ierr /= MPI_SUCCESS, 'invalid rank fails')
   call MPI_Error_class(ierr, eclass)
   call check(eclass == MPI_ERR_RANK, 'MPI_ERR_RANK')
+
+  ! Fortran-only routines: MPI_Sizeof of a scalar and of an array, MPI_F_sync_reg.
+  call MPI_Sizeof(t0, sizes)
+  call check(sizes == 8, 'MPI_Sizeof of a DOUBLE PRECISION')
+  call MPI_Sizeof(column, sizes, ierr)
+  call check(ierr == MPI_SUCCESS .and. sizes == 4, 'MPI_Sizeof of an INTEGER array')
+  call MPI_F_sync_reg(column)
 
   t1 = MPI_Wtime()
   call check(t1 >= t0, 'MPI_Wtime')

@@ -33,6 +33,7 @@ import java.util.regex.Pattern;
  * @param omitted  argument names absent from the Fortran binding (passed as NULL)
  * @param f08      per family, how its mpi_f08 bindings are named and which take array descriptors
  * @param f08Modules per family, what its mpi_f08 module's library provides besides the bindings
+ * @param fortranOnly per family, its Fortran-only routines: MPI_Sizeof symbols with their sizes, MPI_F_sync_reg symbols
  */
 public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut,
                                 Map<String, Map<String, String>> sizedStrings, Map<String, Map<String, String>> returnedLengths,
@@ -42,6 +43,7 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
                                 List<String> callbacks, Map<String, PredefinedCallback> predefinedCallbacks,
                                 List<String> logical,
                                 List<String> omitted, Map<String, F08> f08, Map<String, F08Module> f08Modules,
+                                Map<String, FortranOnly> fortranOnly,
                                 Map<String, Sentinels> sentinels) {
 
     /**
@@ -61,6 +63,9 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
      */
     public record Attributes(String argument, Map<String, String> functions, Map<String, String> extraState,
                              List<String> intValues, List<String> aintValues, List<String> addressValues) {}
+
+    /** Fortran-only routines: MPI_Sizeof procedure symbols with the size each stores, MPI_F_sync_reg symbols. */
+    public record FortranOnly(Map<String, Integer> sizeof, List<String> noop) {}
 
     /** An array of Fortran strings: argv, strings or argvs, and the argument counting them (strings, argvs). */
     public record StringArray(String form, String count) {}
@@ -239,6 +244,19 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
             f08Modules.put(e.getKey(), new F08Module(prefix, List.copyOf(operators), equal, notEqual, types, List.copyOf(kinds),
                     statusBytes));
         });
+        Map<String, FortranOnly> fortranOnly = new TreeMap<>();
+        root.path("fortran_only").fields().forEachRemaining(e -> {
+            if (e.getKey().equals("description")) {
+                return;
+            }
+            Map<String, Integer> sizeof = new TreeMap<>();
+            e.getValue().path("sizeof").forEach(group -> group.path("prefixes").forEach(prefix ->
+                    group.path("types").fields().forEachRemaining(type -> group.path("suffixes").forEach(suffix ->
+                            sizeof.put(prefix.asText() + type.getKey() + suffix.asText(), type.getValue().asInt())))));
+            List<String> noop = new ArrayList<>();
+            e.getValue().path("noop").forEach(n -> noop.add(n.asText()));
+            fortranOnly.put(e.getKey(), new FortranOnly(sizeof, List.copyOf(noop)));
+        });
         Map<String, Sentinels> sentinels = new LinkedHashMap<>();
         root.path("sentinels").fields().forEachRemaining(f -> {
             Map<String, Long> blocks = new TreeMap<>();
@@ -253,7 +271,7 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
         return new FortranDictionary(List.copyOf(cOnly), leftOut, sizedStrings, returnedLengths, ignoredOutputs, stringArrays,
                 attributes, List.copyOf(callbacks),
                 predefinedCallbacks, List.copyOf(logical), List.copyOf(omitted), f08,
-                f08Modules, sentinels);
+                f08Modules, fortranOnly, sentinels);
     }
 
     /** A sentinel map: each member's block must be listed, its offset inside it. */

@@ -19,13 +19,19 @@ import java.util.Map;
  * @param aintAttributes the same, pointing to an MPI_Aint
  * @param fortranKeyvals predefined keyvals whose Fortran value differs from the C value: Fortran value → A_ macro
  * @param predefinedProcedures the predefined keyval callbacks (MPI_COMM_DUP_FN, ...) as Fortran procedures
+ * @param sizeofProcedures the family's MPI_Sizeof procedures, grouped by the size they store
+ * @param syncRegSymbols the family's MPI_F_sync_reg symbols
  */
 public record FortranModel(boolean enabled, List<Block> blocks, List<Block> declaredBlocks,
                            List<FortranFunctionView> functions,
                            List<Stub> stubs, Map<String, String> leftOut, List<F08Operator> f08Operators,
                            List<Block> f08Data, List<Block> f08Copies, List<String> intAttributes,
                            List<String> aintAttributes, Map<Long, String> fortranKeyvals,
-                           List<PredefinedProcedure> predefinedProcedures) {
+                           List<PredefinedProcedure> predefinedProcedures, List<SizeofProcedure> sizeofProcedures,
+                           List<String> syncRegSymbols) {
+
+    /** MPI_Sizeof procedures storing one size: the size in bytes and their symbols. */
+    public record SizeofProcedure(int size, List<String> symbols) {}
 
     /** A predefined keyval callback as a Fortran procedure: what it does and its exported symbols. */
     public record PredefinedProcedure(String constant, String does, boolean integer, List<String> symbols) {}
@@ -40,6 +46,6 @@ public record FortranModel(boolean enabled, List<Block> blocks, List<Block> decl
 
     public static FortranModel none() {
         return new FortranModel(false, List.of(), List.of(), List.of(), List.of(), Map.of(), List.of(), List.of(),
-                List.of(), List.of(), List.of(), Map.of(), List.of());
+                List.of(), List.of(), List.of(), Map.of(), List.of(), List.of(), List.of());
     }
 }

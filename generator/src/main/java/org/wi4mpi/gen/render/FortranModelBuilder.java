@@ -137,8 +137,16 @@ public final class FortranModelBuilder {
                                 .filter(x -> !x.startsWith("p") && !x.startsWith("P")).toList()));
             }
         });
+        FortranDictionary.FortranOnly only = fortran.fortranOnly().get(app.family());
+        Map<Integer, List<String>> bySize = new TreeMap<>();
+        if (only != null) {
+            only.sizeof().forEach((symbol, size) -> bySize.computeIfAbsent(size, k -> new ArrayList<>()).add(symbol));
+        }
+        List<FortranModel.SizeofProcedure> sizeofs = new ArrayList<>();
+        bySize.forEach((size, symbols) -> sizeofs.add(new FortranModel.SizeofProcedure(size, symbols)));
         return new FortranModel(true, blocks, declared, functions, stubs, leftOut, operators, data, copies,
-                intAttributes, aintAttributes, fortranKeyvals, procedures);
+                intAttributes, aintAttributes, fortranKeyvals, procedures, sizeofs,
+                only == null ? List.of() : only.noop());
     }
 
     /**

@@ -142,6 +142,29 @@ class FortranExportsTest {
         assertEquals(new TreeSet<>(), missing, "predefined callback procedures " + from + " exports that the library does not");
     }
 
+    /** MPI_Sizeof and MPI_F_sync_reg, which only the vendors' Fortran libraries have, are exported too. */
+    @ParameterizedTest(name = "{0}→{1} exports the {0} Fortran-only routines")
+    @CsvSource({"openmpi,mpich,libmpi_usempi_ignore_tkr.so.40 libmpi_usempif08.so.40 libmpi_mpifh.so.40",
+                "mpich,openmpi,libmpichfort.so.12"})
+    void exportsTheFortranOnlyRoutines(String from, String to, String libraries) {
+        DynamicSymbols mine = ours(from, to);
+        TreeSet<String> missing = new TreeSet<>();
+        int checked = 0;
+        for (String library : libraries.split(" ")) {
+            for (String symbol : DynamicSymbols.of(SYSTEM_LIBRARIES.resolve(library)).symbols().keySet()) {
+                if (symbol.toLowerCase(Locale.ROOT).contains("mpi_sizeof")
+                        || symbol.toLowerCase(Locale.ROOT).matches("p?mpi_f_sync_reg_*(f08_|f08ts_)?")) {
+                    checked++;
+                    if (!mine.symbols().containsKey(symbol)) {
+                        missing.add(symbol);
+                    }
+                }
+            }
+        }
+        assertTrue(checked >= 30, "only " + checked + " Fortran-only symbols checked");
+        assertEquals(new TreeSet<>(), missing, "Fortran-only routines " + from + " exports that the library does not");
+    }
+
     @ParameterizedTest(name = "{0}→{1} exports no Fortran binding (the real library's are used)")
     @CsvSource({"openmpi,openmpi", "mpich,mpich"})
     void identityPairsExportNoFortran(String from, String to) {
