@@ -33,6 +33,7 @@ import java.util.regex.Pattern;
  * @param omitted  argument names absent from the Fortran binding (passed as NULL)
  * @param f08      per family, how its mpi_f08 bindings are named and which take array descriptors
  * @param f08Modules per family, what its mpi_f08 module's library provides besides the bindings
+ * @param cptr     per family, the functions that also have a <name>_cptr binding
  * @param fortranOnly per family, its Fortran-only routines: MPI_Sizeof symbols with their sizes, MPI_F_sync_reg symbols
  */
 public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut,
@@ -43,7 +44,7 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
                                 List<String> callbacks, Map<String, PredefinedCallback> predefinedCallbacks,
                                 List<String> logical,
                                 List<String> omitted, Map<String, F08> f08, Map<String, F08Module> f08Modules,
-                                Map<String, FortranOnly> fortranOnly,
+                                Map<String, List<String>> cptr, Map<String, FortranOnly> fortranOnly,
                                 Map<String, Sentinels> sentinels) {
 
     /**
@@ -244,6 +245,14 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
             f08Modules.put(e.getKey(), new F08Module(prefix, List.copyOf(operators), equal, notEqual, types, List.copyOf(kinds),
                     statusBytes));
         });
+        Map<String, List<String>> cptr = new TreeMap<>();
+        root.path("cptr").fields().forEachRemaining(e -> {
+            if (!e.getKey().equals("description")) {
+                List<String> names = new ArrayList<>();
+                e.getValue().forEach(n -> names.add(n.asText()));
+                cptr.put(e.getKey(), List.copyOf(names));
+            }
+        });
         Map<String, FortranOnly> fortranOnly = new TreeMap<>();
         root.path("fortran_only").fields().forEachRemaining(e -> {
             if (e.getKey().equals("description")) {
@@ -271,7 +280,7 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
         return new FortranDictionary(List.copyOf(cOnly), leftOut, sizedStrings, returnedLengths, ignoredOutputs, stringArrays,
                 attributes, List.copyOf(callbacks),
                 predefinedCallbacks, List.copyOf(logical), List.copyOf(omitted), f08,
-                f08Modules, fortranOnly, sentinels);
+                f08Modules, cptr, fortranOnly, sentinels);
     }
 
     /** A sentinel map: each member's block must be listed, its offset inside it. */

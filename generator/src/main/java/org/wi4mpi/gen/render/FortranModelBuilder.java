@@ -156,7 +156,14 @@ public final class FortranModelBuilder {
     private List<String> symbols(String name) {
         FortranDictionary.F08 f08 = fortran.f08().get(app.family());
         boolean plainF08 = f08 != null && descriptorArguments(name).isEmpty();
-        return FortranSymbols.of(name, app.exports(), plainF08 ? f08.suffix() : null);
+        List<String> out = new ArrayList<>(FortranSymbols.of(name, app.exports(), plainF08 ? f08.suffix() : null));
+        if (fortran.cptr().getOrDefault(app.family(), List.of()).contains(name)) {
+            String lower = name.toLowerCase(java.util.Locale.ROOT) + "_cptr";
+            for (String prefix : List.of("", "p")) {
+                out.addAll(List.of(prefix + lower + "_", prefix + lower + "__", prefix + lower));
+            }
+        }
+        return out;
     }
 
     /** The mpi_f08 symbols of a function whose choice buffers arrive as array descriptors. */
