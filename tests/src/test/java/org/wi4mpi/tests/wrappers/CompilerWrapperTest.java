@@ -28,8 +28,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 /**
  * The interface-mode compiler wrappers of the install tree (bin/mpicc, bin/mpicxx, bin/mpifort) and
  * its pkg-config file: the Open MPI/MPICH wrapper options, the compiler's exit code passed through,
- * one binary (C, and Fortran) that runs on Open MPI and on MPICH by changing only {@code -t}, and
- * CMake projects using {@code find_package(MPI)} with the wrappers.
+ * one binary (C, and Fortran) that runs on Open MPI and on MPICH by changing only {@code -t}, CMake
+ * projects using {@code find_package(MPI)} and an autoconf project with the wrappers.
  */
 class CompilerWrapperTest {
 
@@ -234,6 +234,33 @@ class CompilerWrapperTest {
         assertTrue(flags.stdout().contains("-lmpi_abi"), flags.describe());
         ProcessResult version = run(work, env, "pkg-config", "--modversion", "mpi");
         assertEquals("5.0", version.stdout().strip());
+    }
+
+    /** An autoconf project configured with CC=bin/mpicc: AC_PROG_CC's probes, mpi.h and MPI_Comm_rank are found. */
+    @Test
+    void anAutoconfProjectConfiguresWithTheWrapperAndRunsOnBothTargets() throws IOException {
+        Path project = work.resolve("autoconf");
+        Files.createDirectories(project);
+        Files.copy(sources.resolve("hello.c"), project.resolve("hello.c"));
+        Files.copy(sources.resolve("check.h"), project.resolve("check.h"));
+        Files.writeString(project.resolve("configure.ac"), """
+                AC_INIT([hello], [1.0])
+                AC_PROG_CC
+                AC_CHECK_HEADER([mpi.h], [], [AC_MSG_ERROR([mpi.h not found])])
+                AC_CHECK_FUNC([MPI_Comm_rank], [], [AC_MSG_ERROR([MPI_Comm_rank does not link])])
+                AC_CONFIG_FILES([Makefile])
+                AC_OUTPUT
+                """);
+        Files.writeString(project.resolve("Makefile.in"), "CC = @CC@\nhello: hello.c\n\t$(CC) -o hello hello.c\n");
+        ProcessResult autoconf = run(project, Map.of(), "autoconf");
+        assertEquals(0, autoconf.exitCode(), autoconf.describe());
+        ProcessResult configure = run(project, Map.of(), "./configure", "CC=" + mpicc());
+        assertEquals(0, configure.exitCode(), configure.describe());
+        assertTrue(configure.stdout().contains("checking for MPI_Comm_rank... yes"), configure.describe());
+        ProcessResult make = run(project, Map.of(), "make");
+        assertEquals(0, make.exitCode(), make.describe());
+        assertRunsOn("openmpi", "Open MPI", project.resolve("hello"));
+        assertRunsOn("mpich", "MPICH", project.resolve("hello"));
     }
 
     /** A CMake project finds MPI through the wrapper (FindMPI asks it -showme:compile/-showme:link). */
