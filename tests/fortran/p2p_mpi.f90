@@ -1,6 +1,6 @@
 ! Point-to-point through the mpi module: statuses and MPI_STATUS_IGNORE, nonblocking requests with
 ! Waitall statuses, logical flags, a vector datatype, communicator split, dup and free, and a
-! neighbour exchange on a periodic ring (MPI_Neighbor_alltoallw).
+! neighbour exchange on a ring (MPI_Neighbor_alltoallw on a distributed graph).
 program p2p_mpi
   use mpi
   implicit none
@@ -10,8 +10,8 @@ program p2p_mpi
   integer :: sendval, recvval, half, hrank, hsize, dup, vec
   integer :: matrix(3, 4), column(4)
   logical :: flag
-  integer :: ring, src, dst, ncounts(2), ntypes(2), nsend(2), nrecv(2)
-  integer(kind=MPI_ADDRESS_KIND) :: ndispls(2)
+  integer :: ring, ncounts(1), ntypes(1), nsend(1), nrecv(1)
+  integer(kind=MPI_ADDRESS_KIND) :: ndispls(1)
 
   call MPI_Init(ierr)
   call MPI_Comm_rank(MPI_COMM_WORLD, rank, ierr)
@@ -71,17 +71,19 @@ program p2p_mpi
   call MPI_Comm_free(half, ierr)
   call check(half == MPI_COMM_NULL .and. dup == MPI_COMM_NULL, 'Comm_free')
 
-  ! Neighbour exchange on a periodic ring: MPI_Neighbor_alltoallw's datatype arrays are as long as
-  ! the topology's degree (2 on a 1-D torus), left neighbour first.
-  call MPI_Cart_create(MPI_COMM_WORLD, 1, [nprocs], [.true.], .false., ring, ierr)
-  call MPI_Cart_shift(ring, 0, 1, src, dst, ierr)
+  ! Neighbour exchange on a ring as a distributed graph (one source: left, one destination: right):
+  ! MPI_Neighbor_alltoallw's datatype arrays are as long as the degree. (A cartesian ring would have
+  ! degree 2, more than one rank: Open MPI 4.1's own Fortran binding converts only as many
+  ! datatypes as the communicator has ranks.)
+  call MPI_Dist_graph_create_adjacent(MPI_COMM_WORLD, 1, [left], MPI_UNWEIGHTED, 1, [right], &
+                                      MPI_UNWEIGHTED, MPI_INFO_NULL, .false., ring, ierr)
   ncounts = 1
-  ndispls = [0_MPI_ADDRESS_KIND, 4_MPI_ADDRESS_KIND]
+  ndispls = 0
   ntypes = MPI_INTEGER
-  nsend = [rank, rank]
+  nsend = rank
   nrecv = -1
   call MPI_Neighbor_alltoallw(nsend, ncounts, ndispls, ntypes, nrecv, ncounts, ndispls, ntypes, ring, ierr)
-  call check(ierr == MPI_SUCCESS .and. nrecv(1) == src .and. nrecv(2) == dst, 'MPI_Neighbor_alltoallw')
+  call check(ierr == MPI_SUCCESS .and. nrecv(1) == left, 'MPI_Neighbor_alltoallw')
   call MPI_Comm_free(ring, ierr)
 
   call MPI_Barrier(MPI_COMM_WORLD, ierr)
