@@ -4,9 +4,9 @@
 #include "wi_convert.h"
 #include "wi_r_functions.h"
 
-static void wi_map_range(int *integers, int count, int first, int n, int (*r2a)(int))
+static void wi_map_range(int *integers, long long count, long long first, long long n, int (*r2a)(int))
 {
-    for (int i = first; i < first + n && i < count; i++)
+    for (long long i = first; i < first + n && i < count; i++)
         integers[i] = r2a(integers[i]);
 }
 
@@ -26,5 +26,19 @@ void wi_type_contents_r2a(R_MPI_Datatype datatype, int count, int *integers)
         wi_map_range(integers, count, 3 + ndims, ndims, wi_distribution_r2a);
         wi_map_range(integers, count, 3 + 2 * ndims, ndims, wi_darg_r2a);
         wi_map_range(integers, count, 3 + 4 * ndims, 1, wi_order_r2a);
+    }
+}
+
+void wi_type_contents_large_r2a(int r_combiner, R_MPI_Count count, int *integers)
+{
+    if (r_combiner == R_MPI_COMBINER_SUBARRAY && count > 1) {
+        /* ndims, order (sizes, subsizes and starts are large counts) */
+        wi_map_range(integers, count, 1, 1, wi_order_r2a);
+    } else if (r_combiner == R_MPI_COMBINER_DARRAY && count > 2) {
+        /* size, rank, ndims, distribs[ndims], dargs[ndims], psizes[ndims], order (gsizes are large counts) */
+        long long ndims = integers[2];
+        wi_map_range(integers, count, 3, ndims, wi_distribution_r2a);
+        wi_map_range(integers, count, 3 + ndims, ndims, wi_darg_r2a);
+        wi_map_range(integers, count, 3 + 3 * ndims, 1, wi_order_r2a);
     }
 }

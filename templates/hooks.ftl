@@ -6,11 +6,15 @@
                     the constructor did not (the application dlopen'ed its MPI library).
     type_contents - MPI_Type_get_contents: the integers of subarray and darray types hold order and
                     distribution constants, which depend on the combiner.
+    type_contents_c - MPI_Type_get_contents_c: the same, at the positions of a type with large counts when
+                    the envelope reports some.
     comm_attr     - MPI_Comm_get_attr: the values of predefined attributes (MPI_HOST, MPI_IO) are ranks
                     in the runtime's ABI, MPI_LASTUSEDCODE an error code.
     win_attr      - MPI_Win_get_attr: MPI_WIN_MODEL and MPI_WIN_CREATE_FLAVOR hold runtime constants.
     grequest_start - MPI_Grequest_start: the runtime's extra_state becomes a bundle of the three user
                     functions and the user's extra_state, which the trampolines unpack.
+    datarep_register - MPI_Register_datarep(_c): the runtime's extra_state becomes a bundle of the three
+                    user functions and the user's extra_state, which the trampolines unpack.
     user_error_code - MPI_Add_error_class / MPI_Add_error_code: the runtime wrote its new code into the
                     last argument; it becomes the next application code above MPI_ERR_LASTCODE.
 -->
@@ -22,6 +26,10 @@
 <#if (f.hook!"") == "grequest_start">
     extra_state = wi_grequest_wrap((void *)query_fn, (void *)free_fn, (void *)cancel_fn, extra_state);
 </#if>
+<#if (f.hook!"") == "datarep_register">
+    extra_state = wi_datarep_wrap((void *)read_conversion_fn, (void *)write_conversion_fn,
+                                  (void *)dtype_file_extent_fn, extra_state);
+</#if>
 <#if (f.hook!"") == "load_runtime">
     wi_runtime_ensure();
 </#if>
@@ -31,6 +39,10 @@
 <#if (f.hook!"") == "grequest_start">
     if (wi_ret != R_MPI_SUCCESS)
         wi_grequest_discard(extra_state);
+</#if>
+<#if (f.hook!"") == "datarep_register">
+    if (wi_ret != R_MPI_SUCCESS)
+        wi_datarep_discard(extra_state);
 </#if>
 <#if (f.hook!"") == "win_attr" && !pair.identity>
     if (wi_ret == R_MPI_SUCCESS && *flag)
@@ -43,6 +55,18 @@
 <#if (f.hook!"") == "comm_attr" && !pair.identity>
     if (wi_ret == R_MPI_SUCCESS && *flag)
         wi_comm_attr_r2a(r_comm_keyval, attribute_val);
+</#if>
+<#if (f.hook!"") == "type_contents_c" && !pair.identity>
+    if (wi_ret == R_MPI_SUCCESS) {
+        R_MPI_Count wi_ni, wi_na, wi_nc, wi_nd;
+        int wi_combiner;
+        if (R_PMPI_Type_get_envelope_c(r_datatype, &wi_ni, &wi_na, &wi_nc, &wi_nd, &wi_combiner) == R_MPI_SUCCESS) {
+            if (wi_nc == 0)
+                wi_type_contents_r2a(r_datatype, max_integers < INT_MAX ? (int)max_integers : INT_MAX, array_of_integers);
+            else
+                wi_type_contents_large_r2a(wi_combiner, max_integers, array_of_integers);
+        }
+    }
 </#if>
 <#if (f.hook!"") == "type_contents" && !pair.identity>
     if (wi_ret == R_MPI_SUCCESS)

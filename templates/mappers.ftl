@@ -10,9 +10,10 @@
   <#return "wi_len(" + a.capacity + ")">
 </#function>
 
-<#-- Elements to convert back: the allocated count unless the function reports fewer (*outcount). -->
+<#-- Elements to convert back: the allocated count unless the function reports fewer (*outcount),
+     never more than were allocated. -->
 <#function cnt a>
-  <#return (a.count == a.capacity)?then(a.temp() + "_n", "wi_len(" + a.count + ")")>
+  <#return (a.count == a.capacity)?then(a.temp() + "_n", "wi_len_within(" + a.count + ", " + a.temp() + "_n)")>
 </#function>
 
 <#macro before a>

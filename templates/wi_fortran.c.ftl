@@ -110,13 +110,20 @@ __attribute__((unused)) static int wi_f_keyval(int keyval)
 
 <#if fortran.predefinedProcedures?has_content>
 /*
- * The predefined keyval callbacks as Fortran procedures (EXTERNAL MPI_COMM_DUP_FN, ...), with the
- * standard's behaviour. Passed to a create_keyval wrapper, they stand for the application's C
- * constant, which becomes the runtime's own.
+ * The predefined callbacks as Fortran procedures (EXTERNAL MPI_COMM_DUP_FN, ...), with the
+ * standard's behaviour. Passed to a create_keyval wrapper (MPI_CONVERSION_FN_NULL: to
+ * MPI_REGISTER_DATAREP), they stand for the application's C constant, which becomes the runtime's own.
  */
 <#list fortran.predefinedProcedures as p>
 <#assign vt = p.integer?then("A_MPI_Fint", "int64_t")>
-<#if p.does == "null_delete">
+<#if p.does == "null_conversion">
+WI_HIDDEN void wi_fp_${p.constant}(void *userbuf, A_MPI_Fint *datatype, A_MPI_Fint *count, void *filebuf,
+                                   int64_t *position, int64_t *extra_state, A_MPI_Fint *ierr)
+{
+    (void)userbuf, (void)datatype, (void)count, (void)filebuf, (void)position, (void)extra_state;
+    *ierr = A_MPI_SUCCESS;
+}
+<#elseif p.does == "null_delete">
 WI_HIDDEN void wi_fp_${p.constant}(A_MPI_Fint *object, int *keyval, ${vt} *value, ${vt} *extra_state, A_MPI_Fint *ierr)
 {
     (void)object, (void)keyval, (void)value, (void)extra_state;
@@ -432,9 +439,10 @@ WI_EXPORTED void ${c.symbol}(const void *src, void *dst) { memcpy(dst, src, ${c.
 </#list>
 
 </#if>
-<#if fortran.sizeofProcedures?has_content || fortran.syncRegSymbols?has_content>
+<#if fortran.sizeofProcedures?has_content || fortran.syncRegSymbols?has_content || fortran.aintAddSymbols?has_content>
 /* Routines only the family's Fortran library has (fortran.json fortran_only): MPI_Sizeof stores the
- * size in bytes of its argument's type, MPI_F_sync_reg does nothing. */
+ * size in bytes of its argument's type, MPI_F_sync_reg does nothing, MPI_Aint_add/_diff compute
+ * (the family's C library has macros for them). */
 <#list fortran.sizeofProcedures as p>
 WI_HIDDEN void wi_f_sizeof_${p.size?c}(const void *x, A_MPI_Fint *size, A_MPI_Fint *ierr)
 {
@@ -447,6 +455,18 @@ WI_HIDDEN void wi_f_sizeof_${p.size?c}(const void *x, A_MPI_Fint *size, A_MPI_Fi
 WI_EXPORTED __typeof__(wi_f_sizeof_${p.size?c}) ${sym} __attribute__((alias("wi_f_sizeof_${p.size?c}")));
 </#list>
 </#list>
+<#if fortran.aintAddSymbols?has_content>
+WI_HIDDEN int64_t wi_f_aint_add(const int64_t *base, const int64_t *disp) { return *base + *disp; }
+<#list fortran.aintAddSymbols as sym>
+WI_EXPORTED __typeof__(wi_f_aint_add) ${sym} __attribute__((alias("wi_f_aint_add")));
+</#list>
+</#if>
+<#if fortran.aintDiffSymbols?has_content>
+WI_HIDDEN int64_t wi_f_aint_diff(const int64_t *addr1, const int64_t *addr2) { return *addr1 - *addr2; }
+<#list fortran.aintDiffSymbols as sym>
+WI_EXPORTED __typeof__(wi_f_aint_diff) ${sym} __attribute__((alias("wi_f_aint_diff")));
+</#list>
+</#if>
 <#if fortran.syncRegSymbols?has_content>
 WI_HIDDEN void wi_f_sync_reg(const void *buffer) { (void)buffer; }
 <#list fortran.syncRegSymbols as sym>

@@ -16,6 +16,7 @@
 #include "wi_convert.h"
 #include "wi_attributes.h"
 #include "wi_callbacks.h"
+#include "wi_datarep.h"
 #include "wi_errors.h"
 #include "wi_grequests.h"
 #include "wi_lacking.h"
@@ -37,6 +38,12 @@
 static inline int wi_len(int n)
 {
     return n > 0 ? n : 0;
+}
+
+/* A count reported by the call (*outcount, an in/out length), at most the capacity allocated. */
+static inline int wi_len_within(int n, int capacity)
+{
+    return n < 0 ? 0 : n < capacity ? n : capacity;
 }
 
 /* The sum of n ints (the processes of MPI_Comm_spawn_multiple's commands); no array counts none. */

@@ -57,5 +57,26 @@ int main(void)
     fake_combiner = R_MPI_COMBINER_SUBARRAY;
     wi_type_contents_r2a(type, 2, truncated);
     CHECK_EQ(truncated[1], 9);
+    /* Large counts (MPI_Type_create_subarray_c / _darray_c): the sizes are elsewhere. */
+    int subarray_c[2] = {3, r_order_c};
+    wi_type_contents_large_r2a(R_MPI_COMBINER_SUBARRAY, 2, subarray_c);
+    CHECK_EQ(subarray_c[0], 3);
+    CHECK_EQ(subarray_c[1], wi_order_r2a(r_order_c));
+    /* size, rank, ndims=2, distribs[2], dargs[2], psizes[2], order */
+    int darray_c[10] = {4, 1, 2, r_block, r_block, r_darg, 2, 2, 2, r_order_c};
+    wi_type_contents_large_r2a(R_MPI_COMBINER_DARRAY, 10, darray_c);
+    CHECK_EQ(darray_c[3], wi_distribution_r2a(r_block));
+    CHECK_EQ(darray_c[4], wi_distribution_r2a(r_block));
+    CHECK_EQ(darray_c[5], wi_darg_r2a(r_darg));
+    CHECK_EQ(darray_c[6], 2); /* a darg that is a block size stays */
+    CHECK_EQ(darray_c[7], 2);
+    CHECK_EQ(darray_c[9], wi_order_r2a(r_order_c));
+#if !WI_IDENTITY
+    CHECK(darray_c[3] != r_block);
+    CHECK(darray_c[9] != r_order_c);
+#endif
+    int short_c[1] = {7};
+    wi_type_contents_large_r2a(R_MPI_COMBINER_SUBARRAY, 1, short_c);
+    CHECK_EQ(short_c[0], 7);
     return wi_test_finish("type contents (" WI_FROM_NAME " -> " WI_TO_NAME ")");
 }

@@ -2,7 +2,8 @@
  * MPI-IO: open/close/delete, explicit offsets (blocking, collective, nonblocking), file views
  * with a resized vector filetype and Get_view, individual pointers (seek, position, byte offsets),
  * shared pointers (ordered, shared, seek_shared), split collectives, size/preallocate,
- * atomicity, amode, group, info, file error handlers and MPI_ERR_NO_SUCH_FILE.
+ * atomicity, amode, group, info, file error handlers, MPI_ERR_NO_SUCH_FILE and user data
+ * representations (MPI_Register_datarep).
  * Every rank owns distinct blocks of the files; all data read back is checked value by value.
  */
 #include "check.h"
@@ -522,6 +523,53 @@ static void check_shared(const char *name)
     CHECK_HANDLE(MPI_FILE_NULL, fh);
 }
 
+static int datarep_extent(MPI_Datatype datatype, MPI_Aint *extent, void *extra_state)
+{
+    (void)datatype, (void)extra_state;
+    *extent = 8;
+    return MPI_SUCCESS;
+}
+
+static int datarep_convert(void *userbuf, MPI_Datatype datatype, int count, void *filebuf, MPI_Offset position,
+                           void *extra_state)
+{
+    (void)userbuf, (void)datatype, (void)count, (void)filebuf, (void)position, (void)extra_state;
+    return MPI_SUCCESS;
+}
+
+/*
+ * User data representations. Neither runtime converts through one (both accept only their own
+ * representations in MPI_File_set_view), so what is checked is each runtime's answer, reached
+ * through the translation with its error classes: MPICH registers a representation without
+ * conversion functions and refuses the same name twice; both refuse conversion functions and a view
+ * in a registered representation.
+ */
+static void check_datareps(MPI_File fh)
+{
+    char version[MPI_MAX_LIBRARY_VERSION_STRING];
+    int len = 0, rc;
+    static int state = 42;
+    CHECK_MPI(MPI_Get_library_version(version, &len));
+    const int mpich = strstr(version, "MPICH") != NULL;
+
+    rc = MPI_Register_datarep("wi4mpi_plain", MPI_CONVERSION_FN_NULL, MPI_CONVERSION_FN_NULL, datarep_extent,
+                              &state);
+    if (mpich) {
+        CHECK_MPI(rc);
+        rc = MPI_Register_datarep("wi4mpi_plain", MPI_CONVERSION_FN_NULL, MPI_CONVERSION_FN_NULL,
+                                  datarep_extent, &state);
+        CHECK_ERROR_CLASS(MPI_ERR_DUP_DATAREP, rc);
+    } else {
+        CHECK_ERROR_CLASS(MPI_ERR_OTHER, rc); /* Open MPI's ompio has no user representation */
+    }
+    rc = MPI_Register_datarep("wi4mpi_converted", datarep_convert, datarep_convert, datarep_extent, &state);
+    CHECK_ERROR_CLASS(MPI_ERR_CONVERSION, rc);
+
+    CHECK_MPI(MPI_File_set_errhandler(fh, MPI_ERRORS_RETURN));
+    rc = MPI_File_set_view(fh, 0, MPI_INT, MPI_INT, "wi4mpi_plain", MPI_INFO_NULL);
+    CHECK_ERROR_CLASS(MPI_ERR_UNSUPPORTED_DATAREP, rc);
+}
+
 int main(int argc, char **argv)
 {
     const int amode = MPI_MODE_CREATE | MPI_MODE_RDWR;
@@ -542,6 +590,7 @@ int main(int argc, char **argv)
     check_file_properties(fh, amode);
     check_explicit_offsets(fh);
     check_view(fh);
+    check_datareps(fh);
     check_size(fh, (MPI_Offset)(5 * N + VN) * world_size * sizeof(int));
     CHECK_MPI(MPI_File_close(&fh));
     CHECK_HANDLE(MPI_FILE_NULL, fh);

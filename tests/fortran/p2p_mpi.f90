@@ -1,6 +1,7 @@
 ! Point-to-point through the mpi module: statuses and MPI_STATUS_IGNORE, nonblocking requests with
 ! Waitall statuses, logical flags, a vector datatype, communicator split, dup and free, and a
-! neighbour exchange on a ring (MPI_Neighbor_alltoallw on a distributed graph).
+! neighbour exchange on a ring (MPI_Neighbor_alltoallw on a distributed graph), MPI_Aint_add and
+! MPI_Aint_diff (functions of the Fortran library only, in Open MPI).
 program p2p_mpi
   use mpi
   implicit none
@@ -11,7 +12,7 @@ program p2p_mpi
   integer :: matrix(3, 4), column(4)
   logical :: flag
   integer :: ring, ncounts(1), ntypes(1), nsend(1), nrecv(1)
-  integer(kind=MPI_ADDRESS_KIND) :: ndispls(1)
+  integer(kind=MPI_ADDRESS_KIND) :: ndispls(1), base, moved
 
   call MPI_Init(ierr)
   call MPI_Comm_rank(MPI_COMM_WORLD, rank, ierr)
@@ -87,6 +88,11 @@ program p2p_mpi
   call MPI_Comm_free(ring, ierr)
 
   call MPI_Barrier(MPI_COMM_WORLD, ierr)
+  base = 4096
+  moved = MPI_Aint_add(base, 24_MPI_ADDRESS_KIND)
+  call check(moved == 4120_MPI_ADDRESS_KIND, 'MPI_Aint_add')
+  call check(MPI_Aint_diff(moved, base) == 24_MPI_ADDRESS_KIND, 'MPI_Aint_diff')
+
   call MPI_Finalize(ierr)
   if (rank == 0) print '(a)', 'p2p_mpi: ok'
 

@@ -207,7 +207,8 @@ class InterfaceRunTest {
             command.addAll(List.of("-pthread", "-I" + install.resolve("include"), "-o", binary.toString(),
                     program.source().toString(), "-L" + lib, "-Wl,-rpath," + lib, "-lmpi_abi", "-lm"));
         }
-        ProcessResult compilation = ProcessRunner.run(command, program.source().getParent(), Map.of(), COMPILE_TIMEOUT);
+        // Run in the binaries' directory: module files stay out of the source tree.
+        ProcessResult compilation = ProcessRunner.run(command, binaries, Map.of(), COMPILE_TIMEOUT);
         RunAssertions.assertBuilt(compilation, binary);
     }
 

@@ -63,7 +63,8 @@ public final class ProgramBuilder {
                         List.of("-o", binary.toString()), sources, List.of("-lm"))
                 .flatMap(List::stream)
                 .toList();
-        return ProcessRunner.run(command, program.source().getParent(), Map.of(), COMPILE_TIMEOUT);
+        // Run in the binary's directory: the module files a Fortran program writes stay with its family's build.
+        return ProcessRunner.run(command, binary.getParent(), Map.of(), COMPILE_TIMEOUT);
     }
 
     private static String nameOf(Path source) {

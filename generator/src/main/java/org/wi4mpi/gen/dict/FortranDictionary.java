@@ -34,7 +34,8 @@ import java.util.regex.Pattern;
  * @param f08      per family, how its mpi_f08 bindings are named and which take array descriptors
  * @param f08Modules per family, what its mpi_f08 module's library provides besides the bindings
  * @param cptr     per family, the functions that also have a <name>_cptr binding
- * @param fortranOnly per family, its Fortran-only routines: MPI_Sizeof symbols with their sizes, MPI_F_sync_reg symbols
+ * @param fortranOnly per family, its Fortran-only routines: MPI_Sizeof symbols with their sizes, MPI_F_sync_reg
+ *                 symbols, second names of bindings, MPI_Aint_add/_diff where C has only macros
  */
 public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut,
                                 Map<String, Map<String, String>> sizedStrings, Map<String, Map<String, String>> returnedLengths,
@@ -53,7 +54,7 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
      * {@code types}, with {kind} (and {op}: eq, ne) filled in.
      */
     public record F08Module(String prefix, List<String> operators, String equal, String notEqual, String types,
-                            List<String> kinds, int statusBytes) {}
+                            List<String> kinds, int statusBytes, String callbacks) {}
 
     /**
      * Attribute values: {@code functions} maps each attribute function to "address"
@@ -65,8 +66,13 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
     public record Attributes(String argument, Map<String, String> functions, Map<String, String> extraState,
                              List<String> intValues, List<String> aintValues, List<String> addressValues) {}
 
-    /** Fortran-only routines: MPI_Sizeof procedure symbols with the size each stores, MPI_F_sync_reg symbols. */
-    public record FortranOnly(Map<String, Integer> sizeof, List<String> noop) {}
+    /**
+     * Fortran-only routines: MPI_Sizeof procedure symbols with the size each stores, MPI_F_sync_reg
+     * symbols, other names of a binding's wrapper (function → its extra symbols), and the symbols of
+     * MPI_Aint_add and MPI_Aint_diff where the family's C library has only macros for them.
+     */
+    public record FortranOnly(Map<String, Integer> sizeof, List<String> noop, Map<String, List<String>> aliases,
+                              List<String> aintAdd, List<String> aintDiff) {}
 
     /** An array of Fortran strings: argv, strings or argvs, and the argument counting them (strings, argvs). */
     public record StringArray(String form, String count) {}
@@ -75,7 +81,7 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
      * A predefined callback: the callback kind it is passed as, what it does (null_copy, dup,
      * null_delete), whether its values are MPI-1 INTEGERs, and the C constant a wrapper passes for it.
      */
-    public record PredefinedCallback(String callback, String does, boolean integer, String standsFor) {}
+    public record PredefinedCallback(List<String> callbacks, String does, boolean integer, String standsFor) {}
 
     /**
      * A family's mpi_f08 binding symbols: the lower-case name plus {@code suffix}, or plus
@@ -191,11 +197,19 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
                 return;
             }
             String does = e.getValue().path("does").asText("");
-            if (!List.of("null_copy", "dup", "null_delete").contains(does)) {
+            if (!List.of("null_copy", "dup", "null_delete", "null_conversion").contains(does)) {
                 problems.add("predefined_callbacks: " + e.getKey() + " does '" + does
-                        + "', expected null_copy, dup or null_delete");
+                        + "', expected null_copy, dup, null_delete or null_conversion");
             }
-            predefinedCallbacks.put(e.getKey(), new PredefinedCallback(e.getValue().path("callback").asText(), does,
+            // "callback": one callback kind, or a list of the kinds the procedure may be given for.
+            List<String> kinds = new ArrayList<>();
+            JsonNode callback = e.getValue().path("callback");
+            if (callback.isArray()) {
+                callback.forEach(n -> kinds.add(n.asText()));
+            } else {
+                kinds.add(callback.asText());
+            }
+            predefinedCallbacks.put(e.getKey(), new PredefinedCallback(List.copyOf(kinds), does,
                     e.getValue().path("integer").asBoolean(false),
                     e.getValue().path("stands_for").asText(e.getKey())));
         });
@@ -242,8 +256,12 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
                 problems.add("f08_module: " + e.getKey() + " needs prefix, operators (with {kind} and {op}), "
                         + "equal, not_equal, types (with {kind}), kinds and status_bytes");
             }
+            String callbackProcedures = m.path("callbacks").asText("");
+            if (!callbackProcedures.isEmpty() && !callbackProcedures.contains("{name}")) {
+                problems.add("f08_module: " + e.getKey() + ": callbacks must contain {name}");
+            }
             f08Modules.put(e.getKey(), new F08Module(prefix, List.copyOf(operators), equal, notEqual, types, List.copyOf(kinds),
-                    statusBytes));
+                    statusBytes, callbackProcedures.isEmpty() ? null : callbackProcedures));
         });
         Map<String, List<String>> cptr = new TreeMap<>();
         root.path("cptr").fields().forEachRemaining(e -> {
@@ -264,7 +282,18 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
                             sizeof.put(prefix.asText() + type.getKey() + suffix.asText(), type.getValue().asInt())))));
             List<String> noop = new ArrayList<>();
             e.getValue().path("noop").forEach(n -> noop.add(n.asText()));
-            fortranOnly.put(e.getKey(), new FortranOnly(sizeof, List.copyOf(noop)));
+            Map<String, List<String>> aliases = new TreeMap<>();
+            e.getValue().path("aliases").fields().forEachRemaining(a -> {
+                List<String> symbols = new ArrayList<>();
+                a.getValue().forEach(n -> symbols.add(n.asText()));
+                aliases.put(a.getKey(), List.copyOf(symbols));
+            });
+            List<String> aintAdd = new ArrayList<>();
+            e.getValue().path("aint_add").forEach(n -> aintAdd.add(n.asText()));
+            List<String> aintDiff = new ArrayList<>();
+            e.getValue().path("aint_diff").forEach(n -> aintDiff.add(n.asText()));
+            fortranOnly.put(e.getKey(), new FortranOnly(sizeof, List.copyOf(noop), aliases, List.copyOf(aintAdd),
+                    List.copyOf(aintDiff)));
         });
         Map<String, Sentinels> sentinels = new LinkedHashMap<>();
         root.path("sentinels").fields().forEachRemaining(f -> {

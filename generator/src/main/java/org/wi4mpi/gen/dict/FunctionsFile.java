@@ -25,7 +25,7 @@ final class FunctionsFile {
     private static final List<String> TOP_FIELDS = List.of("functions");
     private static final List<String> FUNCTION_FIELDS = List.of("name", "returns", "args", "hook", "local", "variadic");
     /** The hooks templates/hooks.ftl implements. */
-    static final List<String> KNOWN_HOOKS = List.of("load_runtime", "type_contents", "comm_attr", "win_attr", "user_error_code", "grequest_start", "request_free");
+    static final List<String> KNOWN_HOOKS = List.of("load_runtime", "type_contents", "type_contents_c", "comm_attr", "win_attr", "user_error_code", "grequest_start", "datarep_register", "request_free");
     private static final List<String> ARG_FIELDS = List.of("name", "type", "role", "dir", "length", "unused_if_in_place");
 
     private final Problems problems;

@@ -21,6 +21,8 @@ import java.util.Map;
  * @param predefinedProcedures the predefined keyval callbacks (MPI_COMM_DUP_FN, ...) as Fortran procedures
  * @param sizeofProcedures the family's MPI_Sizeof procedures, grouped by the size they store
  * @param syncRegSymbols the family's MPI_F_sync_reg symbols
+ * @param aintAddSymbols the symbols of MPI_Aint_add where the family's C library has only a macro
+ * @param aintDiffSymbols the same for MPI_Aint_diff
  */
 public record FortranModel(boolean enabled, List<Block> blocks, List<Block> declaredBlocks,
                            List<FortranFunctionView> functions,
@@ -28,7 +30,7 @@ public record FortranModel(boolean enabled, List<Block> blocks, List<Block> decl
                            List<Block> f08Data, List<Block> f08Copies, List<String> intAttributes,
                            List<String> aintAttributes, Map<Long, String> fortranKeyvals,
                            List<PredefinedProcedure> predefinedProcedures, List<SizeofProcedure> sizeofProcedures,
-                           List<String> syncRegSymbols) {
+                           List<String> syncRegSymbols, List<String> aintAddSymbols, List<String> aintDiffSymbols) {
 
     /** MPI_Sizeof procedures storing one size: the size in bytes and their symbols. */
     public record SizeofProcedure(int size, List<String> symbols) {}
@@ -46,6 +48,6 @@ public record FortranModel(boolean enabled, List<Block> blocks, List<Block> decl
 
     public static FortranModel none() {
         return new FortranModel(false, List.of(), List.of(), List.of(), List.of(), Map.of(), List.of(), List.of(),
-                List.of(), List.of(), List.of(), Map.of(), List.of(), List.of(), List.of());
+                List.of(), List.of(), List.of(), Map.of(), List.of(), List.of(), List.of(), List.of(), List.of());
     }
 }

@@ -133,8 +133,7 @@ public final class FortranModelBuilder {
         fortran.predefinedCallbacks().forEach((constant, p) -> {
             if (app.constants().containsKey(constant)) {
                 procedures.add(new FortranModel.PredefinedProcedure(constant, p.does(), p.integer(),
-                        FortranSymbols.of(constant, app.exports()).stream()
-                                .filter(x -> !x.startsWith("p") && !x.startsWith("P")).toList()));
+                        predefinedSymbols(constant, p)));
             }
         });
         FortranDictionary.FortranOnly only = fortran.fortranOnly().get(app.family());
@@ -146,7 +145,22 @@ public final class FortranModelBuilder {
         bySize.forEach((size, symbols) -> sizeofs.add(new FortranModel.SizeofProcedure(size, symbols)));
         return new FortranModel(true, blocks, declared, functions, stubs, leftOut, operators, data, copies,
                 intAttributes, aintAttributes, fortranKeyvals, procedures, sizeofs,
-                only == null ? List.of() : only.noop());
+                only == null ? List.of() : only.noop(), only == null ? List.of() : only.aintAdd(),
+                only == null ? List.of() : only.aintDiff());
+    }
+
+    /**
+     * The symbols of a predefined callback procedure: the mpif.h manglings (not the PMPI ones), and
+     * the family's mpi_f08 module procedure (MPI-2 callbacks only: MPI-1's MPI_DUP_FN has none).
+     */
+    private List<String> predefinedSymbols(String constant, FortranDictionary.PredefinedCallback p) {
+        List<String> out = new ArrayList<>(FortranSymbols.of(constant, app.exports()).stream()
+                .filter(x -> !x.startsWith("p") && !x.startsWith("P")).toList());
+        FortranDictionary.F08Module module = fortran.f08Modules().get(app.family());
+        if (module != null && module.callbacks() != null && !p.integer()) {
+            out.add(module.callbacks().replace("{name}", constant.toLowerCase(java.util.Locale.ROOT)));
+        }
+        return out;
     }
 
     /**
@@ -160,8 +174,13 @@ public final class FortranModelBuilder {
         if (fortran.cptr().getOrDefault(app.family(), List.of()).contains(name)) {
             String lower = name.toLowerCase(java.util.Locale.ROOT) + "_cptr";
             for (String prefix : List.of("", "p")) {
-                out.addAll(List.of(prefix + lower + "_", prefix + lower + "__", prefix + lower));
+                out.addAll(List.of(prefix + lower + "_", prefix + lower + "__", prefix + lower,
+                        (prefix + lower).toUpperCase(java.util.Locale.ROOT)));
             }
+        }
+        FortranDictionary.FortranOnly only = fortran.fortranOnly().get(app.family());
+        if (only != null) {
+            out.addAll(only.aliases().getOrDefault(name, List.of()));
         }
         return out;
     }
@@ -309,14 +328,12 @@ public final class FortranModelBuilder {
             List<FortranArgView.Sentinel> predefined = new ArrayList<>();
             boolean integer = "integer".equals(fortran.attributes().extraState().get(f.name()));
             fortran.predefinedCallbacks().forEach((constant, p) -> {
-                if (p.callback().equals(m.callback()) && p.integer() == integer && app.constants().containsKey(constant)
+                if (p.callbacks().contains(m.callback()) && p.integer() == integer && app.constants().containsKey(constant)
                         && app.constants().containsKey(p.standsFor())) {
                     String c = "A_" + p.standsFor();
                     predefined.add(new FortranArgView.Sentinel(constant, "wi_fp_" + constant, c));
-                    for (String symbol : FortranSymbols.of(constant, app.exports())) {
-                        if (!symbol.startsWith("p") && !symbol.startsWith("P")) {
-                            predefined.add(new FortranArgView.Sentinel(constant, symbol, c));
-                        }
+                    for (String symbol : predefinedSymbols(constant, p)) {
+                        predefined.add(new FortranArgView.Sentinel(constant, symbol, c));
                     }
                 }
             });

@@ -14,7 +14,11 @@ public final class FortranSymbols {
 
     private FortranSymbols() {}
 
-    /** The manglings of {@code name} and of its PMPI twin, minus names the C library exports itself. */
+    /**
+     * The manglings of {@code name} and of its PMPI twin, minus names the C library exports itself as
+     * C functions (an all-capitals name it exports, such as Open MPI's MPI_COMM_DUP_FN, is the Fortran
+     * mangling, and the Fortran layer defines it).
+     */
     public static List<String> of(String name, Collection<String> cExports) {
         return of(name, cExports, null);
     }
@@ -27,7 +31,7 @@ public final class FortranSymbols {
         for (String prefix : List.of("", "p")) {
             for (String s : List.of(prefix + lower + "_", prefix + lower + "__",
                     prefix.toUpperCase(Locale.ROOT) + upper, prefix + lower)) {
-                if (!cExports.contains(s)) {
+                if (!cExports.contains(s) || isFortranMangling(s)) {
                     out.add(s);
                 }
             }
@@ -36,5 +40,10 @@ public final class FortranSymbols {
             }
         }
         return out;
+    }
+
+    /** An all-capitals MPI name: no C function is spelt so, only the upper-case Fortran mangling. */
+    public static boolean isFortranMangling(String symbol) {
+        return symbol.matches("P?MPI_[A-Z0-9_]+");
     }
 }

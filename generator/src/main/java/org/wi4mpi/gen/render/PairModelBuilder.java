@@ -44,6 +44,11 @@ public final class PairModelBuilder {
         List<LocalFunctionView> local = new ArrayList<>();
         Set<String> translatedNames = new HashSet<>();
         Set<String> exported = new TreeSet<>(app.exports());
+        if (!identity && app.libraries().fortran() != null) {
+            // All-capitals exports (Open MPI's MPI_COMM_DUP_FN, MPI_WTIME_F90) are Fortran procedures:
+            // the cross pair's Fortran layer defines them (FortranSymbols).
+            exported.removeIf(FortranSymbols::isFortranMangling);
+        }
         for (String name : dict.funcList(app.family())) {
             FunctionSpec f = dict.function(name);
             if (!exported.contains(name)) {
@@ -512,6 +517,11 @@ public final class PairModelBuilder {
             if (array) {
                 count = lengthExpression(a.length());
                 capacity = a.length().startsWith("*") ? firstArrayCapacity : count;
+                if (capacity == null && a.length().startsWith("*") && "inout".equals(dirOf(f, a.length().substring(1)))) {
+                    // An in/out length (MPI_T_event_get_info's num_elements): the array's size on
+                    // input, read before the call; the number of elements written on output.
+                    capacity = "wi_len" + count;
+                }
                 if (capacity == null) {
                     throw new IllegalStateException("functions.json: " + f.name() + ": argument '" + a.name()
                             + "' has length " + a.length() + " but no other array gives its capacity");
@@ -578,6 +588,10 @@ public final class PairModelBuilder {
     }
 
     /** C expression of a length written in functions.json (internals §3). */
+    private static String dirOf(FunctionSpec f, String argument) {
+        return f.args().stream().filter(x -> x.name().equals(argument)).map(ArgSpec::dir).findFirst().orElse(null);
+    }
+
     private static String lengthExpression(String length) {
         LengthExpression e = LengthExpression.parse(length)
                 .orElseThrow(() -> new IllegalStateException("malformed length " + length));

@@ -11,10 +11,10 @@ import java.util.TreeMap;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-/** The defined dynamic symbols of a shared library, read with {@code nm -D}: name → (type, size). */
+/** The defined dynamic symbols of a shared library, read with {@code nm -D}: name → (type, size, address). */
 record DynamicSymbols(Map<String, Symbol> symbols) {
 
-    record Symbol(char type, long size) {
+    record Symbol(char type, long size, long address) {
         boolean isFunction() { return type == 'T' || type == 'W' || type == 'i'; }
     }
 
@@ -27,9 +27,9 @@ record DynamicSymbols(Map<String, Symbol> symbols) {
             String[] f = line.trim().split("\\s+");
             // "<value> <size> <type> <name>", or "<value> <type> <name>" without a size
             if (f.length == 4) {
-                symbols.put(f[3], new Symbol(f[2].charAt(0), Long.parseLong(f[1], 16)));
+                symbols.put(f[3], new Symbol(f[2].charAt(0), Long.parseLong(f[1], 16), Long.parseUnsignedLong(f[0], 16)));
             } else if (f.length == 3) {
-                symbols.put(f[2], new Symbol(f[1].charAt(0), 0));
+                symbols.put(f[2], new Symbol(f[1].charAt(0), 0, Long.parseUnsignedLong(f[0], 16)));
             }
         }
         return new DynamicSymbols(symbols);
