@@ -1,6 +1,6 @@
 /*
  * Derived datatypes: every constructor with its size, extents, envelope and contents,
- * names, pack/unpack, and a strided vector sent between ranks.
+ * names, pack/unpack, a strided vector sent between ranks, and MPI-1's MPI_LB/MPI_UB (MPICH builds).
  */
 #include "check.h"
 
@@ -307,6 +307,28 @@ static void check_send_vector(void)
     free_type(&column);
 }
 
+/*
+ * MPI-1's MPI_LB and MPI_UB markers (removed in MPI-3.0): MPICH's mpi.h still defines them, Open
+ * MPI's does not but its library still has them, so an MPICH program using them runs on either.
+ */
+static void check_bound_markers(void)
+{
+#if defined(MPICH_VERSION)
+    const MPI_Aint I = (MPI_Aint)sizeof(int);
+    MPI_Datatype types[3] = {MPI_LB, MPI_INT, MPI_UB}, t;
+    int blocklengths[3] = {1, 1, 1};
+    MPI_Aint displacements[3] = {-2 * I, 0, 4 * I};
+    char name[MPI_MAX_OBJECT_NAME];
+    int len = 0;
+    CHECK_MPI(MPI_Type_create_struct(3, blocklengths, displacements, types, &t));
+    CHECK_MPI(MPI_Type_commit(&t));
+    check_layout(t, (int)I, -2 * I, 6 * I, 0, I);
+    free_type(&t);
+    CHECK_MPI(MPI_Type_get_name(MPI_UB, name, &len));
+    CHECK_STR("MPI_UB", name);
+#endif
+}
+
 int main(int argc, char **argv)
 {
     CHECK_MPI(MPI_Init(&argc, &argv));
@@ -318,6 +340,7 @@ int main(int argc, char **argv)
     check_names();
     check_pack();
     check_send_vector();
+    check_bound_markers();
 
     check_report_ok("datatypes");
     CHECK_MPI(MPI_Finalize());

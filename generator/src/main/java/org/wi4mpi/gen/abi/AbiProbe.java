@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import org.wi4mpi.gen.abi.AbiDescriptor.Constant;
 import org.wi4mpi.gen.abi.AbiDescriptor.DataObject;
 import org.wi4mpi.gen.abi.AbiDescriptor.Libraries;
 import org.wi4mpi.gen.clang.LibClang;
@@ -27,6 +28,18 @@ public final class AbiProbe {
         for (String name : header.declaredObjects()) {
             cLibrary.exportedObject(name).ifPresent(symbol -> objects.put(name, new DataObject(symbol.size())));
         }
+        SortedMap<String, Constant> constants = new TreeMap<>(header.constants());
+        config.removedHandlesOrNone().forEach((constant, removed) -> {
+            if (constants.containsKey(constant)) {
+                throw new ProbeException("probe configuration: " + family + ": removed handle " + constant
+                        + " is defined by " + config.header() + ": remove it from removed_handles.");
+            }
+            ElfSymbol object = cLibrary.exportedObject(removed.symbol()).orElseThrow(() -> new ProbeException(
+                    "probe configuration: " + family + ": removed handle " + constant + ": "
+                            + cLibrary.soname() + " exports no object " + removed.symbol() + "."));
+            constants.put(constant, new Constant("handle", removed.type(), null, removed.symbol(), null));
+            objects.put(removed.symbol(), new DataObject(object.size()));
+        });
         return new AbiDescriptor(
                 family,
                 header.version(),
@@ -34,7 +47,7 @@ public final class AbiProbe {
                 new Libraries(cLibrary.soname(), fortranLibrary.soname(), List.copyOf(config.fake())),
                 header.types(),
                 header.status(),
-                header.constants(),
+                constants,
                 objects,
                 header.functions(),
                 exports(cLibrary),

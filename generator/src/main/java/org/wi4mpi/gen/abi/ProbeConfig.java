@@ -19,13 +19,22 @@ public record ProbeConfig(SortedMap<String, Family> families) {
     /**
      * One family. {@code include} defaults to the header's directory; {@code fake} lists every soname an
      * application of the family may have in DT_NEEDED, including vendors' names not installed here.
+     * {@code removed_handles}: predefined handles removed in MPI-3.0 that the header no longer defines
+     * but whose objects the library still exports (Open MPI's MPI_LB, MPI_UB): what the other family's
+     * applications still pass is then translated to them.
      */
     public record Family(
             String header,
             List<String> include,
             @JsonProperty("c_library") String cLibrary,
             @JsonProperty("fortran_library") String fortranLibrary,
-            List<String> fake) {
+            List<String> fake,
+            @JsonProperty("removed_handles") java.util.Map<String, RemovedHandle> removedHandles) {
+
+        /** The removed handles, none when absent. */
+        public java.util.Map<String, RemovedHandle> removedHandlesOrNone() {
+            return removedHandles == null ? java.util.Map.of() : removedHandles;
+        }
 
         public Path headerPath() {
             return Path.of(header);
@@ -39,6 +48,9 @@ public record ProbeConfig(SortedMap<String, Family> families) {
             return include.stream().map(Path::of).toList();
         }
     }
+
+    /** A removed predefined handle: its handle type and the object the library exports for it. */
+    public record RemovedHandle(String type, String symbol) {}
 
     public static ProbeConfig read(Path path) {
         if (!Files.isRegularFile(path)) {

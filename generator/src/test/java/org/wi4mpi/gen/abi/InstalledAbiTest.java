@@ -74,6 +74,10 @@ class InstalledAbiTest {
         assertEquals(new Constant("pointer", null, 1L, null, null), openmpi.constants().get("MPI_IN_PLACE"));
         assertEquals(new Constant("pointer", null, 0L, null, null), openmpi.constants().get("MPI_STATUS_IGNORE"));
         assertEquals(512, openmpi.objects().get("ompi_mpi_comm_world").size());
+        // Removed in MPI-3.0 and hidden by the header, still exported by the library (probe.json removed_handles).
+        assertEquals(new Constant("handle", "MPI_Datatype", null, "ompi_mpi_lb", null), openmpi.constants().get("MPI_LB"));
+        assertEquals(new Constant("handle", "MPI_Datatype", null, "ompi_mpi_ub", null), openmpi.constants().get("MPI_UB"));
+        assertEquals(512, openmpi.objects().get("ompi_mpi_ub").size());
         assertEquals(2048, openmpi.objects().get("ompi_mpi_op_sum").size());
         assertEquals(24, openmpi.status().size());
         assertEquals(new Field(16, 8), openmpi.status().fields().get("_ucount"));

@@ -52,6 +52,23 @@ class ProbeCliTest {
     }
 
     @Test
+    void aRemovedHandleTheLibraryDoesNotExportIsOneSentence(@TempDir Path dir) throws IOException {
+        Path config = Files.writeString(dir.resolve("probe.json"), """
+                {"families": {"openmpi": {
+                  "header": "/usr/lib/x86_64-linux-gnu/openmpi/include/mpi.h",
+                  "c_library": "/usr/lib/x86_64-linux-gnu/libmpi.so.40",
+                  "fortran_library": "/usr/lib/x86_64-linux-gnu/libmpi_mpifh.so.40",
+                  "fake": ["libmpi.so.40"],
+                  "removed_handles": {"MPI_LB": {"type": "MPI_Datatype", "symbol": "ompi_mpi_lbx"}}}}}
+                """);
+        Run run = run("probe", "--config", config.toString(), "--out", dir.toString());
+        assertEquals(2, run.exitCode());
+        assertEquals("wi4mpi-gen probe: probe configuration: openmpi: removed handle MPI_LB: libmpi.so.40 "
+                + "exports no object ompi_mpi_lbx.\n", run.err());
+        assertTrue(Files.notExists(dir.resolve("openmpi.json")));
+    }
+
+    @Test
     void probeWithAnUnknownFamilyListsTheKnownOnes(@TempDir Path dir) throws IOException {
         Path config = Files.writeString(dir.resolve("probe.json"), """
                 {"families": {"mpich": {"header": "h", "c_library": "c", "fortran_library": "f", "fake": ["x"]}}}
