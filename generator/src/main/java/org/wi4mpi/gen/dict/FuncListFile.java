@@ -54,8 +54,8 @@ final class FuncListFile {
                 problems.add(position, "expected one function name on the line, found '" + text + "'");
                 continue;
             }
-            if (!text.startsWith("MPI_")) {
-                problems.add(position, text, "name does not start with MPI_");
+            if (!text.startsWith("MPI_") && !text.startsWith("MPIX_")) {
+                problems.add(position, text, "name does not start with MPI_ or MPIX_");
                 continue;
             }
             Integer first = entries.putIfAbsent(text, lineNumber);

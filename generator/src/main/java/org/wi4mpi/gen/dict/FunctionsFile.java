@@ -91,8 +91,8 @@ final class FunctionsFile {
         if (name == null) {
             return null;
         }
-        if (!name.startsWith("MPI_")) {
-            entry.fault("name does not start with MPI_");
+        if (!name.startsWith("MPI_") && !name.startsWith("MPIX_")) {
+            entry.fault("name does not start with MPI_ or MPIX_");
         } else if (!CNames.isIdentifier(name)) {
             entry.fault("name is not a C identifier");
         }

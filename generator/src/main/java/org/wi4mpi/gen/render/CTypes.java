@@ -4,7 +4,7 @@ import java.util.regex.Pattern;
 
 /** Spelling of C types on each side: every MPI typedef gets the A_ (application) or R_ (runtime) prefix. */
 final class CTypes {
-    private static final Pattern MPI_TYPEDEF = Pattern.compile("\\b(MPI_[A-Za-z_0-9]+)");
+    private static final Pattern MPI_TYPEDEF = Pattern.compile("\\b(MPIX?_[A-Za-z_0-9]+)");
 
     private CTypes() {}
 
