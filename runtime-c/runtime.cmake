@@ -19,6 +19,7 @@ set(WI4MPI_RUNTIME_SOURCES
     "${CMAKE_CURRENT_LIST_DIR}/wi_lacking.c"
     "${CMAKE_CURRENT_LIST_DIR}/wi_pending.c"
     "${CMAKE_CURRENT_LIST_DIR}/wi_callbacks.c"
+    "${CMAKE_CURRENT_LIST_DIR}/wi_ops.c"
     "${CMAKE_CURRENT_LIST_DIR}/wi_type_contents.c"
     "${CMAKE_CURRENT_LIST_DIR}/wi_attributes.c"
     "${CMAKE_CURRENT_LIST_DIR}/wi_grequests.c"

@@ -1,18 +1,11 @@
-/* Callback trampolines; see wi_callbacks.h.
- *
- * Reduction functions are called with no context argument, so each
- * registered user function needs its own compiled entry point: a pool of
- * WI_OP_POOL_SIZE trampolines generated below by a preprocessor
- * repetition, each reading its user function from its slot (no executable
- * memory is created at run time).
+/* Error handler trampolines; see wi_callbacks.h (reduction operations: wi_ops.c).
  *
  * Comm errhandlers do get the communicator, so one trampoline serves all:
  * it asks the runtime for the communicator's current errhandler and finds
  * the user function recorded for it.
  *
  * Window and file errhandlers work the same way, through the window's or
- * the file's errhandler. Later work (same pattern): generalized requests,
- * datarep. */
+ * the file's errhandler. */
 #include "wi_callbacks.h"
 
 #include <inttypes.h>
@@ -32,95 +25,11 @@ __thread int wi_callback_fortran;
 
 #if !WI_IDENTITY
 
-typedef void (*wi_a_user_op_fn)(void *in, void *inout, int *len, A_MPI_Datatype *datatype);
-/* The same callbacks written in Fortran: handles are INTEGERs (mpi_f08: one-INTEGER types). */
-typedef void (*wi_f_user_op_fn)(void *in, void *inout, int *len, A_MPI_Fint *datatype);
+/* Error handlers written in Fortran: handles are INTEGERs (mpi_f08: one-INTEGER types). */
 typedef void (*wi_f_errhandler_fn)(A_MPI_Fint *object, int *code);
-typedef void (*wi_r_user_op_fn)(void *in, void *inout, int *len, R_MPI_Datatype *datatype);
 typedef void (*wi_a_comm_errhandler_fn)(A_MPI_Comm *comm, int *code, ...);
 typedef void (*wi_a_win_errhandler_fn)(A_MPI_Win *win, int *code, ...);
 typedef void (*wi_a_file_errhandler_fn)(A_MPI_File *file, int *code, ...);
-
-/* ---- reduction operations ---- */
-
-/* Written once under wi_op_lock before the trampoline is handed out, read
- * by the trampolines without a lock. */
-static wi_a_user_op_fn wi_op_user_fns[WI_OP_POOL_SIZE];
-static unsigned char wi_op_is_fortran[WI_OP_POOL_SIZE];
-
-struct wi_op_registration {
-    void *user_fn;
-    int slot;
-    UT_hash_handle hh;
-};
-
-static struct wi_op_registration wi_op_registrations[WI_OP_POOL_SIZE];
-static struct wi_op_registration *wi_op_by_user_fn;
-static int wi_op_slots_used;
-static pthread_mutex_t wi_op_lock = PTHREAD_MUTEX_INITIALIZER;
-
-static inline void wi_op_invoke(int slot, void *in, void *inout, int *len, R_MPI_Datatype *r_datatype)
-{
-    wi_a_user_op_fn user_fn = __atomic_load_n(&wi_op_user_fns[slot], __ATOMIC_ACQUIRE);
-    A_MPI_Datatype a_datatype = wi_datatype_r2a(*r_datatype);
-    if (wi_op_is_fortran[slot]) {
-        A_MPI_Fint f_datatype = wi_datatype_a2f(a_datatype);
-        int saved = wi_in_w_leave();
-        ((wi_f_user_op_fn)(void *)user_fn)(in, inout, len, &f_datatype);
-        wi_in_w_restore(saved);
-        return;
-    }
-    int saved = wi_in_w_leave();
-    user_fn(in, inout, len, &a_datatype);
-    wi_in_w_restore(saved);
-}
-
-/* 256 = 4^4: one repetition level per base-4 digit of the slot number. */
-#define WI_REP_4(M, a, b, c) M(a, b, c, 0) M(a, b, c, 1) M(a, b, c, 2) M(a, b, c, 3)
-#define WI_REP_16(M, a, b) WI_REP_4(M, a, b, 0) WI_REP_4(M, a, b, 1) WI_REP_4(M, a, b, 2) WI_REP_4(M, a, b, 3)
-#define WI_REP_64(M, a) WI_REP_16(M, a, 0) WI_REP_16(M, a, 1) WI_REP_16(M, a, 2) WI_REP_16(M, a, 3)
-#define WI_REP_256(M) WI_REP_64(M, 0) WI_REP_64(M, 1) WI_REP_64(M, 2) WI_REP_64(M, 3)
-
-#define WI_OP_TRAMPOLINE_DEFINE(a, b, c, d)                                                        \
-    static void wi_op_trampoline_##a##b##c##d(void *in, void *inout, int *len,                     \
-                                              R_MPI_Datatype *datatype)                            \
-    {                                                                                              \
-        wi_op_invoke((a) * 64 + (b) * 16 + (c) * 4 + (d), in, inout, len, datatype);               \
-    }
-#define WI_OP_TRAMPOLINE_ADDRESS(a, b, c, d) wi_op_trampoline_##a##b##c##d,
-
-WI_REP_256(WI_OP_TRAMPOLINE_DEFINE)
-
-static const wi_r_user_op_fn wi_op_trampolines[] = {WI_REP_256(WI_OP_TRAMPOLINE_ADDRESS)};
-_Static_assert(sizeof wi_op_trampolines / sizeof wi_op_trampolines[0] == WI_OP_POOL_SIZE,
-               "one trampoline per pool slot");
-
-void *wi_callback_op_a2r(void *user_fn)
-{
-    if (user_fn == NULL)
-        return NULL;
-    struct wi_op_registration *registration;
-    pthread_mutex_lock(&wi_op_lock);
-    HASH_FIND_PTR(wi_op_by_user_fn, &user_fn, registration);
-    if (registration == NULL) {
-        if (wi_op_slots_used == WI_OP_POOL_SIZE) {
-            pthread_mutex_unlock(&wi_op_lock);
-            wi_fatal("too many user reduction functions: at most %d distinct functions can be "
-                     "passed to MPI_Op_create",
-                     WI_OP_POOL_SIZE);
-        }
-        registration = &wi_op_registrations[wi_op_slots_used];
-        registration->user_fn = user_fn;
-        registration->slot = wi_op_slots_used++;
-        wi_op_is_fortran[registration->slot] = (unsigned char)(wi_callback_fortran != 0);
-        __atomic_store_n(&wi_op_user_fns[registration->slot], (wi_a_user_op_fn)user_fn,
-                         __ATOMIC_RELEASE);
-        HASH_ADD_PTR(wi_op_by_user_fn, user_fn, registration);
-    }
-    int slot = registration->slot;
-    pthread_mutex_unlock(&wi_op_lock);
-    return (void *)wi_op_trampolines[slot];
-}
 
 /* ---- communicator error handlers ---- */
 
@@ -256,11 +165,6 @@ WI_OBJECT_ERRHANDLER_TRAMPOLINE(win, MPI_Win)
 WI_OBJECT_ERRHANDLER_TRAMPOLINE(file, MPI_File)
 
 #else /* WI_IDENTITY: the runtime's handles are the application's */
-
-void *wi_callback_op_a2r(void *user_fn)
-{
-    return user_fn;
-}
 
 void *wi_callback_comm_errhandler_a2r(void *user_fn)
 {

@@ -38,6 +38,11 @@ static inline void wi_callback_op_created(void *user_fn, wi_word r_op)
     (void)user_fn, (void)r_op;
 }
 
+/* user_fn: void (*)(void *in, void *inout, MPI_Count *len, A_MPI_Datatype *) of MPI_Op_create_c:
+ * the same contract, with a pool of its own. */
+WI_HIDDEN void *wi_callback_op_c_a2r(void *user_fn);
+#define wi_callback_op_c_created wi_callback_op_created
+
 /* user_fn: void (*)(A_MPI_Comm *, int *, ...). Returns the function to
  * give to the runtime's MPI_Comm_create_errhandler. */
 WI_HIDDEN void *wi_callback_comm_errhandler_a2r(void *user_fn);

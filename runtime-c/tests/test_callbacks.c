@@ -173,6 +173,41 @@ static void test_pool_exhaustion(void)
                          "at most 256 distinct functions can be passed to MPI_Op_create");
 }
 
+/* ---- large-count reductions (MPI_Op_create_c): a pool of their own ---- */
+
+typedef void (*r_op_c_fn)(void *, void *, R_MPI_Count *, R_MPI_Datatype *);
+static A_MPI_Count seen_count_c = -1;
+
+static void user_sum_c(void *in, void *inout, A_MPI_Count *len, A_MPI_Datatype *datatype)
+{
+    seen_datatype = *datatype;
+    seen_count_c = *len;
+    seen_in_w = wi_in_w;
+    for (A_MPI_Count i = 0; i < *len; i++)
+        ((long long *)inout)[i] += ((long long *)in)[i];
+}
+
+static void test_op_c_trampoline(void)
+{
+    r_op_c_fn sum = (r_op_c_fn)wi_callback_op_c_a2r((void *)user_sum_c);
+    CHECK(sum != NULL && (void *)sum != (void *)user_sum_c);
+    CHECK((r_op_c_fn)wi_callback_op_c_a2r((void *)user_sum_c) == sum);
+    CHECK(wi_callback_op_c_a2r(NULL) == NULL);
+    /* The int pool is full by now: the large-count pool is another one. */
+    CHECK((void *)sum != wi_callback_op_a2r((void *)user_sum));
+    long long in[2] = {1, 2}, inout[2] = {10, 20};
+    R_MPI_Count len = 2;
+    R_MPI_Datatype r_int = R_MPI_INT;
+    wi_in_w = 1;
+    sum(in, inout, &len, &r_int);
+    CHECK_EQ(wi_in_w, 1);
+    CHECK_EQ(seen_in_w, 0);
+    CHECK_EQ(seen_count_c, 2);
+    CHECK(seen_datatype == A_MPI_INT);
+    CHECK(inout[0] == 11 && inout[1] == 22);
+    wi_in_w = 0;
+}
+
 /* ---- comm errhandlers ---- */
 
 static R_MPI_Errhandler current_errhandler; /* what the fake runtime reports */
@@ -286,6 +321,7 @@ int main(void)
     test_fortran_op_trampoline();
     test_concurrent_registration();
     test_pool_exhaustion();
+    test_op_c_trampoline();
     test_comm_errhandler();
     return wi_test_finish("callbacks (" WI_FROM_NAME " -> " WI_TO_NAME ")");
 }

@@ -179,6 +179,41 @@ static void check_address_arithmetic(void)
     CHECK(MPI_Aint_diff(third, first) == 2 * (MPI_Aint)sizeof(double));
 }
 
+/* A large-count user reduction (MPI_Op_create_c): the count arrives as an MPI_Count. */
+static MPI_Count op_c_longest = -1;
+
+static void max_c(void *in, void *inout, MPI_Count *len, MPI_Datatype *datatype)
+{
+    if (*datatype != MPI_INT)
+        return;
+    if (*len > op_c_longest)
+        op_c_longest = *len;
+    for (MPI_Count i = 0; i < *len; i++) {
+        int a = ((int *)in)[i], b = ((int *)inout)[i];
+        ((int *)inout)[i] = a > b ? a : b;
+    }
+}
+
+static void check_large_count_op(void)
+{
+    MPI_Op op = MPI_OP_NULL;
+    int rc = MPI_Op_create_c(max_c, 1, &op);
+    if (lacking) {
+        check_lacking(rc, "MPI_Op_create_c");
+        CHECK_HANDLE(MPI_OP_NULL, op);
+        return;
+    }
+    CHECK_MPI(rc);
+    int mine[3] = {me, 10 * me, -me}, max[3] = {-1, -1, -1};
+    CHECK_MPI(MPI_Allreduce(mine, max, 3, MPI_INT, op, MPI_COMM_WORLD));
+    CHECK_INT(n - 1, max[0]);
+    CHECK_INT(10 * (n - 1), max[1]);
+    CHECK_INT(0, max[2]);
+    if (n > 1)
+        CHECK(op_c_longest == 3 || me != 0); /* rank 0 combines at least once */
+    CHECK_MPI(MPI_Op_free(&op));
+}
+
 /* MPICH's extensions (MPIX_): the same error path where the runtime lacks them. Only MPICH's
  * mpi.h declares them (not the standard ABI's). */
 static void check_extensions(void)
@@ -221,6 +256,7 @@ int main(int argc, char **argv)
     check_address_arithmetic();
     check_tool_events();
     check_extensions();
+    check_large_count_op();
 
     CHECK_MPI(MPI_Barrier(MPI_COMM_WORLD));
     check_report_ok("mpi4");
