@@ -61,6 +61,10 @@
 <#if a.reads() && a.writes()>
     ${a.runtimeElement} ${t}_before = ${t};
 </#if>
+<#elseif a.unusedIfInPlace??>
+    /* ignored by MPI when ${a.unusedIfInPlace} is MPI_IN_PLACE: then not converted (it may be anything) */
+    ${a.runtimeType} ${t} = (const void *)${a.unusedIfInPlace} == (const void *)A_MPI_IN_PLACE
+        ? R_MPI_${a.table?upper_case}_NULL : wi_${a.table}_a2r(${a.name});
 <#else>
     ${a.runtimeType} ${t} = wi_${a.table}_a2r(${a.name});
 </#if>

@@ -246,6 +246,10 @@ static void *wi_f08_section(const void *descriptor, int *count, A_MPI_Fint *data
         ${t}[wi_i] = ${a.nullHandle};
 </#if>
 </#if>
+<#elseif a.unusedIfInPlace?? && a.reads()>
+    /* ignored by MPI when ${a.unusedIfInPlace} is MPI_IN_PLACE: then not converted (it may be anything) */
+    ${a.element} ${t} = (const void *)a_${a.unusedIfInPlace} == (const void *)A_MPI_IN_PLACE
+        ? ${a.nullHandle} : <@f2c a "*${a.name}"/>;
 <#else>
     ${a.element} ${t} = <#if a.reads()><@f2c a "*${a.name}"/><#else>(${a.element})0</#if>;
 </#if>

@@ -1,10 +1,12 @@
 ! Environment through mpif.h: init, rank and size, a reduction with MPI_IN_PLACE, character
-! arguments in and out, an error code through MPI_ERRORS_RETURN, MPI_Wtime.
+! arguments in and out, an error code through MPI_ERRORS_RETURN, MPI_Wtime, MPI_Allgather in place
+! (its ignored send type not converted).
 program hello_mpif
   implicit none
   character(len=*), parameter :: program_name = 'hello_mpif'
   include 'mpif.h'
-  integer :: ierr, rank, nprocs, total, namelen, errclass, dup, buf
+  integer :: ierr, rank, nprocs, total, namelen, errclass, dup, buf, i
+  integer :: allranks(64)
   logical :: flag
   character(len=MPI_MAX_PROCESSOR_NAME) :: host
   character(len=MPI_MAX_OBJECT_NAME) :: cname
@@ -23,6 +25,13 @@ program hello_mpif
   total = rank + 1
   call MPI_Allreduce(MPI_IN_PLACE, total, 1, MPI_INTEGER, MPI_SUM, MPI_COMM_WORLD, ierr)
   call check(ierr == MPI_SUCCESS .and. total == nprocs * (nprocs + 1) / 2, 'MPI_Allreduce in place')
+
+  ! With MPI_IN_PLACE the send count and type are ignored: any INTEGER will do.
+  allranks = -1
+  allranks(rank + 1) = rank
+  call MPI_Allgather(MPI_IN_PLACE, 0, -12345, allranks, 1, MPI_INTEGER, MPI_COMM_WORLD, ierr)
+  call check(ierr == MPI_SUCCESS .and. all(allranks(1:nprocs) == [(i, i = 0, nprocs - 1)]), &
+             'MPI_Allgather in place, send type ignored')
 
   host = '#'
   call MPI_Get_processor_name(host, namelen, ierr)
