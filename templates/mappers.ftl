@@ -128,7 +128,7 @@
 <#case "int_constants">
 <#case "bitmask">
 <#case "handle">
-<#case "error_code"><#return (a.pointer && !a.array)?then("&" + t, t)>
+<#case "error_code"><#return (a.pointer && !a.array)?then(a.nullOk?then("(" + a.name + " == NULL ? NULL : &" + t + ")", "&" + t), t)>
 <#case "status"><#return "(" + a.runtimeType + ")" + t>
 <#case "pending_handle"><#return t>
 <#case "string_out"><#return t>
@@ -147,6 +147,9 @@
 <#return>
 </#if>
 <#if !a.writes()><#return></#if>
+<#if a.nullOk>
+    if (${a.name} != NULL) {
+</#if>
 <#switch a.kind>
 <#case "int_constants">
 <#case "bitmask">
@@ -215,4 +218,7 @@
 <#break>
 <#default>
 </#switch>
+<#if a.nullOk>
+    }
+</#if>
 </#macro>

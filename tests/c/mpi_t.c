@@ -236,6 +236,14 @@ static void check_cvars(void)
         break;
     }
 
+    /* Outputs passed as NULL are ignored (MPI-3.1 §14.3.3): only the name is asked for here. */
+    if (num > 0) {
+        char only_name[NAME_MAX_LEN];
+        int only_len = NAME_MAX_LEN;
+        CHECK_MPI(MPI_T_cvar_get_info(0, only_name, &only_len, NULL, NULL, NULL, NULL, NULL, NULL, NULL));
+        CHECK(only_len > 0 && only_name[0] != '\0');
+    }
+
     int index = -1;
     CHECK_T_ERROR(MPI_T_cvar_get_index("wi4mpi_test_no_such_cvar", &index), MPI_T_ERR_INVALID_NAME,
                   MPI_T_ERR_INVALID_NAME);

@@ -4,9 +4,12 @@ package org.wi4mpi.gen.dict;
  * One argument: its C type as the headers spell it (arrays decayed), its role (a key of mappers.json),
  * its direction (in, out, inout), for arrays the expression giving the element count, and, for
  * arguments the standard says are ignored when a buffer is MPI_IN_PLACE (Alltoallw's sendtypes), the
- * name of that buffer: they are then neither read nor converted.
+ * name of that buffer: they are then neither read nor converted. {@code nullOk}: an output the caller
+ * may pass as NULL (the MPI_T get_info functions ignore NULL outputs): NULL is passed on, nothing is
+ * written back.
  */
-public record ArgSpec(String name, String type, String role, String dir, String length, String unusedIfInPlace) {
+public record ArgSpec(String name, String type, String role, String dir, String length, String unusedIfInPlace,
+                      boolean nullOk) {
     public boolean isArray() { return length != null; }
     public boolean reads() { return dir.equals("in") || dir.equals("inout"); }
     public boolean writes() { return dir.equals("out") || dir.equals("inout"); }

@@ -26,7 +26,8 @@ final class FunctionsFile {
     private static final List<String> FUNCTION_FIELDS = List.of("name", "returns", "args", "hook", "local", "variadic");
     /** The hooks templates/hooks.ftl implements. */
     static final List<String> KNOWN_HOOKS = List.of("load_runtime", "type_contents", "type_contents_c", "comm_attr", "win_attr", "user_error_code", "grequest_start", "datarep_register", "request_free");
-    private static final List<String> ARG_FIELDS = List.of("name", "type", "role", "dir", "length", "unused_if_in_place");
+    private static final List<String> ARG_FIELDS = List.of("name", "type", "role", "dir", "length", "unused_if_in_place",
+            "null_ok");
 
     private final Problems problems;
 
@@ -152,7 +153,13 @@ final class FunctionsFile {
             // Kept, so that the argument is not also reported as an array without a length.
             entry.fault("has malformed length '" + length + "' (expected " + LengthExpression.FORMS + ")");
         }
-        return new ArgSpec(name, type, role, dir, length, unusedIfInPlace);
+        boolean nullOk = node.path("null_ok").asBoolean(false);
+        if (node.has("null_ok") && !node.path("null_ok").isBoolean()) {
+            entry.fault("has null_ok that is not true or false");
+        } else if (nullOk && (type == null || !type.trim().endsWith("*") || length != null || !"out".equals(dir))) {
+            entry.fault("has null_ok but is not a single output (dir out) through a pointer");
+        }
+        return new ArgSpec(name, type, role, dir, length, unusedIfInPlace, nullOk);
     }
 
     /** A length must name another argument of the same function, of the kind its form needs. */

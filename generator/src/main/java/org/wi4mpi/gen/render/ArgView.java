@@ -21,7 +21,8 @@ public record ArgView(
         String callback,
         String max,
         String resultLength,
-        String unusedIfInPlace) {
+        String unusedIfInPlace,
+        boolean nullOk) {
 
     public boolean reads() { return dir.equals("in") || dir.equals("inout"); }
 

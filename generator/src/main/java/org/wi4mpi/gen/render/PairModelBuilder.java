@@ -540,7 +540,7 @@ public final class PairModelBuilder {
             args.add(new ArgView(a.name(), CTypes.application(a.type()), CTypes.runtime(a.type()),
                     CTypes.application(elementType), CTypes.runtime(elementType), a.role(), kind, a.dir(),
                     array, CTypes.isPointer(a.type()), capacity, count,
-                    m.table(), m.callback(), m.max(), resultLength, a.unusedIfInPlace()));
+                    m.table(), m.callback(), m.max(), resultLength, a.unusedIfInPlace(), a.nullOk()));
         }
         String ret = f.returns() == null ? "int" : f.returns();
         String returnKind = switch (ret) {
