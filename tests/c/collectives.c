@@ -2,9 +2,14 @@
  * Collectives, each run blocking and nonblocking: barrier, broadcast, (all)gather(v),
  * scatter(v), alltoall(v,w), reductions with every integer op and MAXLOC/MINLOC pairs,
  * reduce_scatter(_block), scans, MPI_IN_PLACE variants, and a broadcast across an
- * intercommunicator with MPI_ROOT/MPI_PROC_NULL roots. All values are integers checked exactly.
+ * intercommunicator with MPI_ROOT/MPI_PROC_NULL roots, and Open MPI's persistent collectives
+ * (MPIX_*_init) in its builds. All values are integers checked exactly.
  */
 #include "check.h"
+
+#if defined(OPEN_MPI)
+#include <mpi-ext.h> /* MPIX_*_init: Open MPI's persistent collectives */
+#endif
 
 static int n, me;
 
@@ -491,6 +496,27 @@ static void check_intercomm_bcast(int nb)
     CHECK_MPI(MPI_Comm_free(&local));
 }
 
+/* Open MPI's persistent collectives (MPI-4.0's under MPIX_ names), started twice. */
+static void check_openmpi_persistent(void)
+{
+#if defined(OMPI_HAVE_MPI_EXT_PCOLLREQ) && OMPI_HAVE_MPI_EXT_PCOLLREQ
+    int mine = me + 1, sum = -1, value = -1;
+    MPI_Request requests[2];
+    CHECK_MPI(MPIX_Allreduce_init(&mine, &sum, 1, MPI_INT, MPI_SUM, MPI_COMM_WORLD, MPI_INFO_NULL, &requests[0]));
+    CHECK_MPI(MPIX_Bcast_init(&value, 1, MPI_INT, 0, MPI_COMM_WORLD, MPI_INFO_NULL, &requests[1]));
+    for (int round = 1; round <= 2; round++) {
+        sum = -1;
+        value = me == 0 ? 40 + round : -1;
+        CHECK_MPI(MPI_Startall(2, requests));
+        CHECK_MPI(MPI_Waitall(2, requests, MPI_STATUSES_IGNORE));
+        CHECK_INT(n * (n + 1) / 2, sum);
+        CHECK_INT(40 + round, value);
+    }
+    CHECK_MPI(MPI_Request_free(&requests[0]));
+    CHECK_MPI(MPI_Request_free(&requests[1]));
+#endif
+}
+
 int main(int argc, char **argv)
 {
     CHECK_MPI(MPI_Init(&argc, &argv));
@@ -520,6 +546,7 @@ int main(int argc, char **argv)
         check_intercomm_bcast(nb);
     }
     check_reduce_local();
+    check_openmpi_persistent();
 
     check_report_ok("collectives");
     CHECK_MPI(MPI_Finalize());

@@ -11,6 +11,15 @@ import java.util.List;
  *                 runtime's function, or null
  * @param variadic the prototype ends with "..." after {@code args} (MPI_Pcontrol); the translation
  *                 passes the named arguments only
+ * @param sameAs   another entry this function is a second name of (Open MPI's MPIX_Allreduce_init is
+ *                 MPI-4.0's MPI_Allreduce_init): its arguments are that entry's, and a runtime without
+ *                 this name is called under that one; null for most functions
  */
 public record FunctionSpec(String name, String returns, List<ArgSpec> args, String hook, String local,
-                           boolean variadic) {}
+                           boolean variadic, String sameAs) {
+
+    /** The name to look the function up under in a runtime that lacks this name. */
+    public String runtimeName() {
+        return sameAs == null ? name : sameAs;
+    }
+}

@@ -23,7 +23,8 @@ final class FunctionsFile {
     static final List<String> DIRECTIONS = List.of("in", "out", "inout");
 
     private static final List<String> TOP_FIELDS = List.of("functions");
-    private static final List<String> FUNCTION_FIELDS = List.of("name", "returns", "args", "hook", "local", "variadic");
+    private static final List<String> FUNCTION_FIELDS = List.of("name", "returns", "args", "hook", "local", "variadic",
+            "same_as");
     /** The hooks templates/hooks.ftl implements. */
     static final List<String> KNOWN_HOOKS = List.of("load_runtime", "type_contents", "type_contents_c", "comm_attr", "win_attr", "user_error_code", "grequest_start", "datarep_register", "request_free");
     private static final List<String> ARG_FIELDS = List.of("name", "type", "role", "dir", "length", "unused_if_in_place",
@@ -68,7 +69,29 @@ final class FunctionsFile {
             }
             functions.add(f);
         }
-        return functions;
+        return resolveSecondNames(functions);
+    }
+
+    /** Second names (same_as) take their entry's description; the entry must be a first name. */
+    private List<FunctionSpec> resolveSecondNames(List<FunctionSpec> functions) {
+        Map<String, FunctionSpec> byName = new HashMap<>();
+        functions.forEach(f -> byName.put(f.name(), f));
+        List<FunctionSpec> out = new ArrayList<>();
+        for (FunctionSpec f : functions) {
+            if (f.sameAs() == null) {
+                out.add(f);
+                continue;
+            }
+            FunctionSpec target = byName.get(f.sameAs());
+            if (target == null || target.sameAs() != null) {
+                problems.add(NAME, f.name(), "function has same_as '" + f.sameAs() + "', which is not "
+                        + (target == null ? "defined in functions.json" : "a first name (it has same_as itself)"));
+                continue;
+            }
+            out.add(new FunctionSpec(f.name(), target.returns(), target.args(), target.hook(), target.local(),
+                    target.variadic(), target.name()));
+        }
+        return out;
     }
 
     private FunctionSpec function(JsonNode node, int number) {
@@ -83,6 +106,18 @@ final class FunctionsFile {
         }
         JsonEntry entry = new JsonEntry(node, NAME, label, "function", problems);
         entry.rejectUnknownFields(FUNCTION_FIELDS);
+        if (node.has("same_as")) {
+            // A second name: only name and same_as; the rest comes from the named entry (resolved later).
+            String name = entry.requiredString("name");
+            String sameAs = entry.requiredString("same_as");
+            for (String field : List.of("returns", "args", "hook", "local", "variadic")) {
+                if (node.has(field)) {
+                    entry.fault("has same_as and " + field + " (a second name takes everything from its entry)");
+                }
+            }
+            return name == null || sameAs == null ? null
+                    : new FunctionSpec(name, null, List.of(), null, null, false, sameAs);
+        }
         String name = entry.requiredString("name");
         String returns = entry.requiredString("returns");
         String hook = entry.optionalString("hook");
@@ -102,7 +137,7 @@ final class FunctionsFile {
         }
         List<ArgSpec> args = argNodes == null ? List.of() : args(name, argNodes);
         checkLengths(name, args);
-        return new FunctionSpec(name, returns, List.copyOf(args), hook, local, variadic);
+        return new FunctionSpec(name, returns, List.copyOf(args), hook, local, variadic, null);
     }
 
     private List<ArgSpec> args(String function, JsonNode nodes) {

@@ -6,10 +6,12 @@ import java.util.List;
  * One translated function: its A_ signature, the typed R_ pointer it calls, and its arguments.
  * createdTemp / createdWord: the runtime temporary of the first output (the object a callback is
  * registered for: an errhandler, a keyval) and its value as a wi_word. variadic: the prototype ends
- * with "...", whose arguments are not passed on.
+ * with "...", whose arguments are not passed on. runtimeName: the runtime function called, the same
+ * name but for a second name the runtime lacks (functions.json same_as).
  */
 public record FunctionView(
         String name,
+        String runtimeName,
         String applicationReturn,
         String runtimeReturn,
         String returnKind,

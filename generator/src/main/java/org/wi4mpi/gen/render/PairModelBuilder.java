@@ -54,10 +54,11 @@ public final class PairModelBuilder {
             if (!exported.contains(name)) {
                 continue; // the application family has no such symbol: nothing to intercept
             }
-            if (!identity && f.local() == null && provides(run, name) && PairSupport.missing(f, dict) != null) {
+            boolean runHas = provides(run, name) || provides(run, f.runtimeName());
+            if (!identity && f.local() == null && runHas && PairSupport.missing(f, dict) != null) {
                 continue; // needs runtime support this pair lacks: aborts with its name (PairSupport)
             }
-            if (!identity && f.local() != null || !provides(run, name)) {
+            if (!identity && f.local() != null || !runHas) {
                 local.add(localFunction(f)); // identity pairs lack nothing: both sides are one family
             } else if (!identity || "load_runtime".equals(f.hook())) {
                 // identity pairs need an A_ function only to load the runtime; every other hook
@@ -71,9 +72,17 @@ public final class PairModelBuilder {
         // the Fortran layer calls even where the application family has none (the standard ABI).
         List<FunctionView> runtimeFunctions = new ArrayList<>();
         Set<String> typed = new HashSet<>();
+        // A second name the application has (MPIX_Allreduce_init) calls the runtime's first name.
+        Set<String> calledUnderFirstName = new HashSet<>();
+        for (FunctionView f : translated) {
+            if (!f.runtimeName().equals(f.name())) {
+                calledUnderFirstName.add(f.runtimeName());
+            }
+        }
         for (FunctionSpec f : dict.functions()) {
             boolean handleConversion = f.name().matches("MPI_[A-Z][a-z]+_(c2f|f2c)");
-            if (provides(run, f.name()) && (provides(app, f.name()) || handleConversion)) {
+            if (provides(run, f.name())
+                    && (provides(app, f.name()) || handleConversion || calledUnderFirstName.contains(f.name()))) {
                 runtimeFunctions.add(function(f));
                 typed.add("P" + f.name());
             }
@@ -549,8 +558,10 @@ public final class PairModelBuilder {
             default -> identity ? "passthrough" : "handle";
         };
         String returnTable = ret.startsWith("MPI_") ? HandleKind.tableOf(ret) : null;
-        return new FunctionView(f.name(), CTypes.application(ret), CTypes.runtime(ret), returnKind, returnTable,
-                args, scratch, f.hook(), createdTemp, createdWord, f.variadic());
+        // A second name the runtime lacks (MPIX_Allreduce_init on MPICH) calls its first name.
+        String runtimeName = provides(run, f.name()) ? f.name() : f.runtimeName();
+        return new FunctionView(f.name(), runtimeName, CTypes.application(ret), CTypes.runtime(ret), returnKind,
+                returnTable, args, scratch, f.hook(), createdTemp, createdWord, f.variadic());
     }
 
     /** Handle types whose objects carry an error handler, and the report that uses it. */
