@@ -179,6 +179,49 @@ static void check_address_arithmetic(void)
     CHECK(MPI_Aint_diff(third, first) == 2 * (MPI_Aint)sizeof(double));
 }
 
+/* Sessions: a session beside the world model, its process sets, a communicator from the world set. */
+static void check_sessions(void)
+{
+    MPI_Session session = MPI_SESSION_NULL;
+    int rc = MPI_Session_init(MPI_INFO_NULL, MPI_ERRORS_RETURN, &session);
+    if (lacking) {
+        check_lacking(rc, "MPI_Session_init");
+        CHECK_HANDLE(MPI_SESSION_NULL, session);
+        return;
+    }
+    CHECK_MPI(rc);
+    CHECK(session != MPI_SESSION_NULL);
+    int npsets = 0, found_world = 0;
+    CHECK_MPI(MPI_Session_get_num_psets(session, MPI_INFO_NULL, &npsets));
+    CHECK(npsets >= 2); /* mpi://WORLD and mpi://SELF at least */
+    for (int i = 0; i < npsets; i++) {
+        char name[256];
+        int len = (int)sizeof name;
+        CHECK_MPI(MPI_Session_get_nth_pset(session, MPI_INFO_NULL, i, &len, name));
+        found_world |= strcmp(name, "mpi://WORLD") == 0;
+    }
+    CHECK(found_world);
+    MPI_Errhandler handler = MPI_ERRHANDLER_NULL;
+    CHECK_MPI(MPI_Session_get_errhandler(session, &handler)); /* (MPICH 4.0.2 reports ERRORS_ARE_FATAL) */
+    CHECK(handler != MPI_ERRHANDLER_NULL);
+    CHECK_MPI(MPI_Errhandler_free(&handler));
+
+    MPI_Group group = MPI_GROUP_NULL;
+    CHECK_MPI(MPI_Group_from_session_pset(session, "mpi://WORLD", &group));
+    int size = -1, one = 1, sum = 0;
+    CHECK_MPI(MPI_Group_size(group, &size));
+    CHECK_INT(n, size);
+    MPI_Comm comm = MPI_COMM_NULL;
+    CHECK_MPI(MPI_Comm_create_from_group(group, "org.wi4mpi.tests.sessions", MPI_INFO_NULL, MPI_ERRORS_RETURN,
+                                         &comm));
+    CHECK_MPI(MPI_Allreduce(&one, &sum, 1, MPI_INT, MPI_SUM, comm));
+    CHECK_INT(n, sum);
+    CHECK_MPI(MPI_Comm_free(&comm));
+    CHECK_MPI(MPI_Group_free(&group));
+    CHECK_MPI(MPI_Session_finalize(&session));
+    CHECK_HANDLE(MPI_SESSION_NULL, session);
+}
+
 /* A large-count user reduction (MPI_Op_create_c): the count arrives as an MPI_Count. */
 static MPI_Count op_c_longest = -1;
 
@@ -257,6 +300,7 @@ int main(int argc, char **argv)
     check_tool_events();
     check_extensions();
     check_large_count_op();
+    check_sessions();
 
     CHECK_MPI(MPI_Barrier(MPI_COMM_WORLD));
     check_report_ok("mpi4");

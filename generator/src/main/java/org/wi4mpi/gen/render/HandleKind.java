@@ -11,7 +11,10 @@ public record HandleKind(String type, String table, String enumName, String null
                          boolean applicationPointer, boolean runtimePointer, boolean identical) {
 
     static final List<String> TYPES = List.of("MPI_Comm", "MPI_Group", "MPI_Datatype", "MPI_Op",
-            "MPI_Request", "MPI_Errhandler", "MPI_Info", "MPI_Win", "MPI_File", "MPI_Message");
+            "MPI_Request", "MPI_Errhandler", "MPI_Info", "MPI_Win", "MPI_File", "MPI_Message", "MPI_Session");
+
+    /** Kinds a family may lack (MPI-4.0's sessions: Open MPI 4.1): a pair has them when both sides do. */
+    static final java.util.Set<String> OPTIONAL = java.util.Set.of("MPI_Session");
 
     static String tableOf(String type) {
         return type.substring("MPI_".length()).toLowerCase(Locale.ROOT);

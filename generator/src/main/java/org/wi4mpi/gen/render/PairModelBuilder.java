@@ -37,6 +37,8 @@ public final class PairModelBuilder {
 
     public PairModel build() {
         List<HandleKind> kinds = handleKinds();
+        Set<String> kindTypes = new HashSet<>();
+        kinds.forEach(k -> kindTypes.add(k.type()));
         Map<String, HandleKind> kindByType = new HashMap<>();
         kinds.forEach(k -> kindByType.put(k.type(), k));
 
@@ -55,8 +57,10 @@ public final class PairModelBuilder {
                 continue; // the application family has no such symbol: nothing to intercept
             }
             boolean runHas = provides(run, name) || provides(run, f.runtimeName());
-            if (!identity && f.local() == null && runHas && PairSupport.missing(f, dict) != null) {
-                continue; // needs runtime support this pair lacks: aborts with its name (PairSupport)
+            if (!identity && (f.local() != null || runHas) && PairSupport.missing(f, dict, kindTypes) != null) {
+                // needs runtime support this pair lacks (a local expression too: MPI_Session_toint
+                // without a session table): aborts with its name (PairSupport)
+                continue;
             }
             if (!identity && f.local() != null || !runHas) {
                 local.add(localFunction(f)); // identity pairs lack nothing: both sides are one family
@@ -134,6 +138,9 @@ public final class PairModelBuilder {
     private List<HandleKind> handleKinds() {
         List<HandleKind> kinds = new ArrayList<>();
         for (String type : HandleKind.TYPES) {
+            if (HandleKind.OPTIONAL.contains(type) && (!app.types().containsKey(type) || !run.types().containsKey(type))) {
+                continue;
+            }
             boolean ap = isPointer(app, type);
             boolean rp = isPointer(run, type);
             String table = HandleKind.tableOf(type);
@@ -458,9 +465,11 @@ public final class PairModelBuilder {
     }
 
     /** The prefix of MPI_X_c2f for each handle type. */
-    private static final Map<String, String> C2F_PREFIX = Map.of("MPI_Comm", "Comm", "MPI_Group", "Group",
-            "MPI_Datatype", "Type", "MPI_Op", "Op", "MPI_Request", "Request", "MPI_Errhandler", "Errhandler",
-            "MPI_Info", "Info", "MPI_Win", "Win", "MPI_File", "File", "MPI_Message", "Message");
+    private static final Map<String, String> C2F_PREFIX = Map.ofEntries(Map.entry("MPI_Comm", "Comm"),
+            Map.entry("MPI_Group", "Group"), Map.entry("MPI_Datatype", "Type"), Map.entry("MPI_Op", "Op"),
+            Map.entry("MPI_Request", "Request"), Map.entry("MPI_Errhandler", "Errhandler"),
+            Map.entry("MPI_Info", "Info"), Map.entry("MPI_Win", "Win"), Map.entry("MPI_File", "File"),
+            Map.entry("MPI_Message", "Message"), Map.entry("MPI_Session", "Session"));
 
     /**
      * Kinds whose application Fortran handle is not the C handle: those whose MPI_X_c2f the

@@ -25,16 +25,18 @@ final class PairSupport {
     private PairSupport() {}
 
     /** The first role of f the runtime cannot translate, as a reason; null when it can translate f. */
-    static String missing(FunctionSpec f, Dictionaries dict) {
+    static String missing(FunctionSpec f, Dictionaries dict, Set<String> handleTypes) {
         String ret = f.returns() == null ? "int" : f.returns();
-        if (ret.startsWith("MPI_") && !HandleKind.TYPES.contains(ret)) {
+        boolean returnsHandle = dict.mappers().values().stream()
+                .anyMatch(m -> "handle".equals(m.kind()) && ret.equals(m.type()));
+        if (returnsHandle && !handleTypes.contains(ret)) {
             return "returns " + ret + ", a handle type without a runtime table";
         }
         for (ArgSpec a : f.args()) {
             MapperSpec m = dict.mapper(a.role());
             switch (m.kind()) {
                 case "handle" -> {
-                    if (!HandleKind.TYPES.contains(m.type())) {
+                    if (!handleTypes.contains(m.type())) {
                         return a.name() + " is an " + m.type() + ", a handle type without a runtime table";
                     }
                 }
