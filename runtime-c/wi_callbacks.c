@@ -4,8 +4,8 @@
  * it asks the runtime for the communicator's current errhandler and finds
  * the user function recorded for it.
  *
- * Window and file errhandlers work the same way, through the window's or
- * the file's errhandler. */
+ * Window, file and session errhandlers work the same way, through the
+ * object's own errhandler. */
 #include "wi_callbacks.h"
 
 #include <inttypes.h>
@@ -30,6 +30,9 @@ typedef void (*wi_f_errhandler_fn)(A_MPI_Fint *object, int *code);
 typedef void (*wi_a_comm_errhandler_fn)(A_MPI_Comm *comm, int *code, ...);
 typedef void (*wi_a_win_errhandler_fn)(A_MPI_Win *win, int *code, ...);
 typedef void (*wi_a_file_errhandler_fn)(A_MPI_File *file, int *code, ...);
+#if WI_HAS_SESSIONS
+typedef void (*wi_a_session_errhandler_fn)(A_MPI_Session *session, int *code, ...);
+#endif
 
 /* ---- communicator error handlers ---- */
 
@@ -163,6 +166,9 @@ void wi_callback_comm_errhandler_created(void *user_fn, wi_word r_errhandler)
 
 WI_OBJECT_ERRHANDLER_TRAMPOLINE(win, MPI_Win)
 WI_OBJECT_ERRHANDLER_TRAMPOLINE(file, MPI_File)
+#if WI_HAS_SESSIONS
+WI_OBJECT_ERRHANDLER_TRAMPOLINE(session, MPI_Session)
+#endif
 
 #else /* WI_IDENTITY: the runtime's handles are the application's */
 
@@ -196,5 +202,17 @@ void wi_callback_file_errhandler_created(void *user_fn, wi_word r_errhandler)
 {
     (void)user_fn, (void)r_errhandler;
 }
+
+#if WI_HAS_SESSIONS
+void *wi_callback_session_errhandler_a2r(void *user_fn)
+{
+    return user_fn;
+}
+
+void wi_callback_session_errhandler_created(void *user_fn, wi_word r_errhandler)
+{
+    (void)user_fn, (void)r_errhandler;
+}
+#endif
 
 #endif

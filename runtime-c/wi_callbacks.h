@@ -60,4 +60,11 @@ WI_HIDDEN void wi_callback_win_errhandler_created(void *user_fn, wi_word r_errha
 WI_HIDDEN void *wi_callback_file_errhandler_a2r(void *user_fn);
 WI_HIDDEN void wi_callback_file_errhandler_created(void *user_fn, wi_word r_errhandler);
 
+#if WI_HAS_SESSIONS
+/* Session errhandlers (MPI_Session_create_errhandler), where both sides have sessions: the same
+ * contract, the user function receiving the application's session handle. */
+WI_HIDDEN void *wi_callback_session_errhandler_a2r(void *user_fn);
+WI_HIDDEN void wi_callback_session_errhandler_created(void *user_fn, wi_word r_errhandler);
+#endif
+
 #endif

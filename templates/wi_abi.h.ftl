@@ -9,6 +9,8 @@
 #define WI_FROM_NAME "${pair.from}"
 #define WI_TO_NAME "${pair.to}"
 #define WI_IDENTITY ${pair.identity?then(1, 0)}
+/* Both sides have MPI-4.0 sessions (a session handle table exists). */
+#define WI_HAS_SESSIONS ${pair.handleKinds?filter(k -> k.table == "session")?has_content?then(1, 0)}
 #define WI_A_C_SONAME "${pair.applicationSoname}"
 
 enum wi_kind {

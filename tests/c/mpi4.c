@@ -19,6 +19,17 @@ static void counting_handler(MPI_Comm *comm, int *code, ...)
     handler_code = *code;
 }
 
+/* A session error handler sees the application's session handle and error code. */
+static int session_handler_calls, session_handler_code;
+static MPI_Session session_handler_session = MPI_SESSION_NULL;
+
+static void session_handler(MPI_Session *session, int *code, ...)
+{
+    session_handler_calls++;
+    session_handler_session = *session;
+    session_handler_code = *code;
+}
+
 /* The runtime is the library the application talks to: through translation, the target's. */
 static int runtime_is_open_mpi(void)
 {
@@ -205,6 +216,20 @@ static void check_sessions(void)
     CHECK_MPI(MPI_Session_get_errhandler(session, &handler)); /* (MPICH 4.0.2 reports ERRORS_ARE_FATAL) */
     CHECK(handler != MPI_ERRHANDLER_NULL);
     CHECK_MPI(MPI_Errhandler_free(&handler));
+
+    /* A user session error handler, called by the runtime (MPI_Session_call_errhandler). */
+    CHECK_MPI(MPI_Session_create_errhandler(session_handler, &handler));
+    CHECK(handler != MPI_ERRHANDLER_NULL);
+    CHECK_MPI(MPI_Session_set_errhandler(session, handler));
+    MPI_Errhandler current = MPI_ERRHANDLER_NULL;
+    CHECK_MPI(MPI_Session_get_errhandler(session, &current));
+    CHECK_HANDLE(handler, current);
+    CHECK_MPI(MPI_Errhandler_free(&current));
+    CHECK_MPI(MPI_Errhandler_free(&handler));
+    CHECK_MPI(MPI_Session_call_errhandler(session, MPI_ERR_ARG));
+    CHECK_INT(1, session_handler_calls);
+    CHECK_HANDLE(session, session_handler_session);
+    CHECK_INT(MPI_ERR_ARG, session_handler_code);
 
     MPI_Group group = MPI_GROUP_NULL;
     CHECK_MPI(MPI_Group_from_session_pset(session, "mpi://WORLD", &group));
