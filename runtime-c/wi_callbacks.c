@@ -79,19 +79,21 @@ static void wi_comm_errhandler_trampoline(R_MPI_Comm *r_comm, int *r_code, ...)
                  "0x%" PRIxPTR " of a communicator",
                  key);
 
-    /* The user gets copies: changes it makes to them are not written back. */
+    /* The user gets a copy of the handle. The runtime returns the code the handler leaves
+     * (MPICH and ROMIO do: a handler that sets MPI_SUCCESS makes the call succeed), so a code
+     * the handler changed is written back. */
     A_MPI_Comm a_comm = wi_comm_r2a(*r_comm);
-    int a_code = wi_error_r2a(*r_code);
+    int a_code = wi_error_r2a(*r_code), a_code_given = a_code;
+    saved = wi_in_w_leave();
     if (fortran) {
         A_MPI_Fint f_comm = wi_comm_a2f(a_comm);
-        saved = wi_in_w_leave();
         ((wi_f_errhandler_fn)(void *)user_fn)(&f_comm, &a_code);
-        wi_in_w_restore(saved);
-        return;
+    } else {
+        user_fn(&a_comm, &a_code);
     }
-    saved = wi_in_w_leave();
-    user_fn(&a_comm, &a_code);
     wi_in_w_restore(saved);
+    if (a_code != a_code_given)
+        *r_code = wi_error_a2r(a_code);
 }
 
 void *wi_callback_comm_errhandler_a2r(void *user_fn)
@@ -141,17 +143,17 @@ void wi_callback_comm_errhandler_created(void *user_fn, wi_word r_errhandler)
             wi_fatal("no application error handler is recorded for the runtime MPI_Errhandler "     \
                      "0x%" PRIxPTR " of a " #kind, key);                                           \
         A_##Type a_object = wi_##kind##_r2a(*r_object);                                            \
-        int a_code = wi_error_r2a(*r_code);                                                        \
+        int a_code = wi_error_r2a(*r_code), a_code_given = a_code;                                 \
+        saved = wi_in_w_leave();                                                                   \
         if (fortran) {                                                                             \
             A_MPI_Fint f_object = wi_##kind##_a2f(a_object);                                       \
-            saved = wi_in_w_leave();                                                               \
             ((wi_f_errhandler_fn)(void *)user_fn)(&f_object, &a_code);                             \
-            wi_in_w_restore(saved);                                                                \
-            return;                                                                                \
+        } else {                                                                                   \
+            user_fn(&a_object, &a_code);                                                           \
         }                                                                                          \
-        saved = wi_in_w_leave();                                                                   \
-        user_fn(&a_object, &a_code);                                                               \
         wi_in_w_restore(saved);                                                                    \
+        if (a_code != a_code_given)                                                                \
+            *r_code = wi_error_a2r(a_code);                                                        \
     }                                                                                              \
                                                                                                    \
     void *wi_callback_##kind##_errhandler_a2r(void *user_fn)                                       \

@@ -120,21 +120,39 @@
 </#switch>
 </#macro>
 
-<#function arg a>
+<#function arg a f>
 <#local t = a.temp()>
+<#local shared = sharedArray(a, f)>
+<#if shared?has_content><#return shared></#if>
 <#switch a.kind>
 <#case "passthrough"><#return "(" + a.runtimeType + ")" + a.name>
 <#case "pointer_constants"><#return "(" + a.runtimeType + ")wi_" + a.role + "_a2r(" + a.name + ")">
 <#case "int_constants">
 <#case "bitmask">
 <#case "handle">
-<#case "error_code"><#return (a.pointer && !a.array)?then(a.nullOk?then("(" + a.name + " == NULL ? NULL : &" + t + ")", "&" + t), t)>
+<#case "error_code">
+<#if a.array><#return a.nullPassedOn()?then("(" + a.name + " == NULL ? NULL : " + t + ")", t)></#if>
+<#return a.pointer?then(a.nullPassedOn()?then("(" + a.name + " == NULL ? NULL : &" + t + ")", "&" + t), t)>
 <#case "status"><#return "(" + a.runtimeType + ")" + t>
 <#case "pending_handle"><#return t>
 <#case "string_out"><#return t>
 <#case "callback"><#return "(" + a.runtimeType + ")" + t>
 </#switch>
 <#return a.name>
+</#function>
+
+<#-- A handle array passed twice (Alltoallw's sendtypes and recvtypes) reaches the runtime as one
+     array too: MPICH detects aliased buffers only when both type arrays are the same pointer. -->
+<#function sharedArray a f>
+<#if !(a.kind == "handle" && a.array && a.reads() && !a.writes())><#return ""></#if>
+<#list f.args as b>
+<#if b.name == a.name><#return ""></#if>
+<#if b.kind == "handle" && b.array && b.reads() && !b.writes() && (b.table!"") == (a.table!"")>
+<#local converted = b.unusedIfInPlace???then(" && (const void *)" + b.unusedIfInPlace + " != (const void *)A_MPI_IN_PLACE", "")>
+<#return "(" + a.name + " == " + b.name + converted + " ? " + b.temp() + " : " + a.temp() + ")">
+</#if>
+</#list>
+<#return "">
 </#function>
 
 <#macro after a f>
@@ -147,7 +165,7 @@
 <#return>
 </#if>
 <#if !a.writes()><#return></#if>
-<#if a.nullOk>
+<#if a.nullPassedOn()>
     if (${a.name} != NULL) {
 </#if>
 <#switch a.kind>
@@ -218,7 +236,7 @@
 <#break>
 <#default>
 </#switch>
-<#if a.nullOk>
+<#if a.nullPassedOn()>
     }
 </#if>
 </#macro>

@@ -76,7 +76,7 @@ WI_HIDDEN ${f.applicationReturn} A_${f.name}(${f.applicationParams()})
 </#if>
 <#list f.args?filter(a -> !a.array) as a><@m.before a/></#list>
 <#list f.args?filter(a -> a.array) as a><@m.before a/></#list>
-    ${f.runtimeReturn} wi_ret = R_P${f.runtimeName}(<#list f.args as a>${m.arg(a)}<#sep>, </#sep></#list>);
+    ${f.runtimeReturn} wi_ret = R_P${f.runtimeName}(<#list f.args as a>${m.arg(a, f)}<#sep>, </#sep></#list>);
 <#list f.args?filter(a -> !a.array) as a><@m.after a f/></#list>
 <#list f.args?filter(a -> a.array) as a><@m.after a f/></#list>
 <#if f.scratch>

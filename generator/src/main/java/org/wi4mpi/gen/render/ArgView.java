@@ -28,6 +28,23 @@ public record ArgView(
 
     public boolean writes() { return dir.equals("out") || dir.equals("inout"); }
 
+    /**
+     * An output the caller passed as NULL reaches the runtime as NULL and nothing is written back.
+     * Where the standard allows NULL ({@code null_ok}: the MPI_T get_info outputs) the runtime ignores
+     * it; elsewhere the runtime reports the erroneous argument (MPI_ERR_ARG) as it does natively,
+     * where writing the converted result through it would crash the process instead.
+     */
+    public boolean nullPassedOn() {
+        if (nullOk) return true;
+        if (!dir.equals("out") || !NULL_PASSING_KINDS.contains(kind)) return false;
+        // An error-code array has its own sentinel, MPI_ERRCODES_IGNORE, translated as such.
+        return array ? !kind.equals("error_code") : pointer;
+    }
+
+    /** The mappers that convert an output through a runtime temporary (others pass the pointer itself). */
+    private static final java.util.Set<String> NULL_PASSING_KINDS =
+            java.util.Set.of("handle", "int_constants", "bitmask", "error_code");
+
     /** Name of the runtime-side temporary. */
     public String temp() { return "r_" + name; }
 }

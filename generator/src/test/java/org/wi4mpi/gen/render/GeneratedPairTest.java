@@ -73,6 +73,33 @@ class GeneratedPairTest {
         assertTrue(send.contains("return wi_result;") && send.contains("wi_error_r2a(wi_ret)"), send);
     }
 
+    /** A NULL output reaches the runtime as NULL (it reports MPI_ERR_ARG) and nothing is written through it. */
+    @Test
+    void nullOutputsArePassedOnAndNotWritten() throws IOException {
+        String create = body(read("openmpi_mpich", "wi_functions.c"), "A_MPI_Comm_create(");
+        assertTrue(create.contains("R_PMPI_Comm_create(r_comm, r_group, (newcomm == NULL ? NULL : &r_newcomm));"), create);
+        assertTrue(create.contains("if (newcomm != NULL) {"), create);
+        String translate = body(read("mpich_openmpi", "wi_functions.c"), "A_MPI_Group_translate_ranks(");
+        assertTrue(translate.contains("(ranks2 == NULL ? NULL : r_ranks2)"), translate);
+        assertTrue(translate.contains("if (ranks2 != NULL) {"), translate);
+    }
+
+    /** One type array passed as both sendtypes and recvtypes stays one array (MPICH's aliasing check needs it). */
+    @Test
+    void oneTypeArrayPassedTwiceStaysOne() throws IOException {
+        String alltoallw = body(read("openmpi_mpich", "wi_functions.c"), "A_MPI_Alltoallw(");
+        assertTrue(alltoallw.contains("(recvtypes == sendtypes && (const void *)sendbuf != (const void *)A_MPI_IN_PLACE"
+                + " ? r_sendtypes : r_recvtypes)"), alltoallw);
+        String neighbor = body(read("openmpi_mpich", "wi_functions.c"), "A_MPI_Neighbor_alltoallw(");
+        assertTrue(neighbor.contains("(recvtypes == sendtypes ? r_sendtypes : r_recvtypes)"), neighbor);
+    }
+
+    private static String body(String functions, String signatureStart) {
+        int start = functions.indexOf(signatureStart);
+        assertTrue(start >= 0, signatureStart + " rendered");
+        return functions.substring(start, functions.indexOf("\n}\n", start));
+    }
+
     /**
      * Open MPI 4.1 exports the MPI-1 functions its mpi.h no longer declares: they are translated from
      * MPICH's prototypes in both directions, and the runtime's are reached through typed pointers.
