@@ -16,6 +16,11 @@
   <#return (a.count == a.capacity)?then(a.temp() + "_n", "wi_len_within(" + a.count + ", " + a.temp() + "_n)")>
 </#function>
 
+<#-- Prefix of the conversion of *a: a pointer passed as NULL is not read. -->
+<#function nullOr a>
+  <#return a.nullPassedOn()?then(a.name + " == NULL ? 0 : ", "")>
+</#function>
+
 <#macro before a>
 <#local t = a.temp()>
 <#switch a.kind>
@@ -25,14 +30,17 @@
     const int ${t}_n = ${len(a)};
     int *${t} = wi_scratch_alloc(sizeof(int) * ${t}_n);
 <#if a.reads()>
+<#if a.nullPassedOn()>
+    if (${a.name} != NULL)
+</#if>
     for (int wi_i = 0; wi_i < ${t}_n; wi_i++)
         ${t}[wi_i] = wi_${a.role}_a2r(${a.name}[wi_i]);
 </#if>
 <#elseif a.pointer && a.runtimeElement != "int">
 <#-- A wider integer (MPI_Count): the constants are ints, so only values in int range can be one. -->
-    ${a.runtimeElement} ${t} = <#if a.reads()>(*${a.name} >= INT_MIN && *${a.name} <= INT_MAX) ? wi_${a.role}_a2r((int)*${a.name}) : *${a.name}<#else>0</#if>;
+    ${a.runtimeElement} ${t} = <#if a.reads()>${nullOr(a)}(*${a.name} >= INT_MIN && *${a.name} <= INT_MAX) ? wi_${a.role}_a2r((int)*${a.name}) : *${a.name}<#else>0</#if>;
 <#elseif a.pointer>
-    int ${t} = <#if a.reads()>wi_${a.role}_a2r(*${a.name})<#else>0</#if>;
+    int ${t} = <#if a.reads()>${nullOr(a)}wi_${a.role}_a2r(*${a.name})<#else>0</#if>;
 <#else>
     int ${t} = wi_${a.role}_a2r(${a.name});
 </#if>
@@ -47,7 +55,9 @@
 <#if a.reads()>
 <#if a.unusedIfInPlace??>
     /* ignored by MPI when ${a.unusedIfInPlace} is MPI_IN_PLACE: then not even read */
-    if ((const void *)${a.unusedIfInPlace} != (const void *)A_MPI_IN_PLACE)
+    if (<#if a.nullPassedOn()>${a.name} != NULL && </#if>(const void *)${a.unusedIfInPlace} != (const void *)A_MPI_IN_PLACE)
+<#elseif a.nullPassedOn()>
+    if (${a.name} != NULL)
 </#if>
     for (int wi_i = 0; wi_i < ${t}_n; wi_i++) {
         ${t}[wi_i] = wi_${a.table}_a2r(${a.name}[wi_i]);
@@ -57,7 +67,7 @@
     }
 </#if>
 <#elseif a.pointer>
-    ${a.runtimeElement} ${t} = <#if a.reads()>wi_${a.table}_a2r(*${a.name})<#else>(${a.runtimeElement})0</#if>;
+    ${a.runtimeElement} ${t} = <#if a.reads()>${nullOr(a)}wi_${a.table}_a2r(*${a.name})<#else>(${a.runtimeElement})0</#if>;
 <#if a.reads() && a.writes()>
     ${a.runtimeElement} ${t}_before = ${t};
 </#if>
@@ -104,7 +114,7 @@
         for (int wi_i = 0; wi_i < ${t}_n; wi_i++)
             ${t}[wi_i] = WI_ERRCODE_UNSET;
 <#elseif a.pointer>
-    int ${t} = <#if a.reads()>wi_error_a2r(*${a.name})<#else>0</#if>;
+    int ${t} = <#if a.reads()>${nullOr(a)}wi_error_a2r(*${a.name})<#else>0</#if>;
 <#else>
     int ${t} = wi_error_a2r(${a.name});
 </#if>
@@ -149,7 +159,8 @@
 <#if b.name == a.name><#return ""></#if>
 <#if b.kind == "handle" && b.array && b.reads() && !b.writes() && (b.table!"") == (a.table!"")>
 <#local converted = b.unusedIfInPlace???then(" && (const void *)" + b.unusedIfInPlace + " != (const void *)A_MPI_IN_PLACE", "")>
-<#return "(" + a.name + " == " + b.name + converted + " ? " + b.temp() + " : " + a.temp() + ")">
+<#local shared = "(" + a.name + " == " + b.name + converted + " ? " + b.temp() + " : " + a.temp() + ")">
+<#return a.nullPassedOn()?then("(" + a.name + " == NULL ? NULL : " + shared + ")", shared)>
 </#if>
 </#list>
 <#return "">

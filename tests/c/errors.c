@@ -18,6 +18,15 @@ static void check_error_string(int code)
     CHECK_INT(len, strnlen(text, sizeof text));
 }
 
+/* A NULL argument is reported with MPI_ERR_ARG or with the class of what it should point to. */
+static void check_null_argument_class(int rc, int pointee_class)
+{
+    int class = -1;
+    CHECK(rc != MPI_SUCCESS);
+    CHECK_MPI(MPI_Error_class(rc, &class));
+    CHECK(class == MPI_ERR_ARG || class == pointee_class);
+}
+
 static void check_provoked_errors(void)
 {
     int buf[4] = {0, 0, 0, 0}, size = -1;
@@ -69,6 +78,15 @@ static void check_provoked_errors(void)
     rc = MPI_Group_rank(world_group, NULL);
     CHECK_ERROR_CLASS(MPI_ERR_ARG, rc);
     CHECK_MPI(MPI_Group_free(&world_group));
+
+    /* So is a NULL handle pointer or array the runtime would read: Open MPI says which
+       argument (MPI_ERR_REQUEST), MPICH that an argument is NULL (MPI_ERR_ARG). */
+    rc = MPI_Request_free(NULL);
+    check_null_argument_class(rc, MPI_ERR_REQUEST);
+    rc = MPI_Waitall(2, NULL, MPI_STATUSES_IGNORE);
+    check_null_argument_class(rc, MPI_ERR_REQUEST);
+    /* With a count of zero the array is not read: NULL is a valid argument. */
+    CHECK_MPI(MPI_Waitall(0, NULL, MPI_STATUSES_IGNORE));
 
     check_error_string(MPI_SUCCESS);
     check_error_string(MPI_ERR_OTHER);

@@ -29,14 +29,15 @@ public record ArgView(
     public boolean writes() { return dir.equals("out") || dir.equals("inout"); }
 
     /**
-     * An output the caller passed as NULL reaches the runtime as NULL and nothing is written back.
-     * Where the standard allows NULL ({@code null_ok}: the MPI_T get_info outputs) the runtime ignores
-     * it; elsewhere the runtime reports the erroneous argument (MPI_ERR_ARG) as it does natively,
-     * where writing the converted result through it would crash the process instead.
+     * A pointer or array the caller passed as NULL reaches the runtime as NULL: nothing is read
+     * through it and nothing is written back. Where the standard allows NULL ({@code null_ok}: the
+     * MPI_T get_info outputs; any array whose count is zero) the runtime accepts it; elsewhere the
+     * runtime reports the erroneous argument as it does natively, where converting through it would
+     * crash the process instead (MPI_Comm_free(NULL), MPI_Waitall(2, NULL, ...)).
      */
     public boolean nullPassedOn() {
         if (nullOk) return true;
-        if (!dir.equals("out") || !NULL_PASSING_KINDS.contains(kind)) return false;
+        if (!NULL_PASSING_KINDS.contains(kind)) return false;
         // An error-code array has its own sentinel, MPI_ERRCODES_IGNORE, translated as such.
         return array ? !kind.equals("error_code") : pointer;
     }

@@ -84,6 +84,19 @@ class GeneratedPairTest {
         assertTrue(translate.contains("if (ranks2 != NULL) {"), translate);
     }
 
+    /** A handle pointer or array read by the call and passed as NULL is not read either: NULL reaches the runtime. */
+    @Test
+    void nullInputsAreNotReadAndPassedOn() throws IOException {
+        String free = body(read("openmpi_mpich", "wi_functions.c"), "A_MPI_Request_free(");
+        assertTrue(free.contains("R_MPI_Request r_request = request == NULL ? 0 : wi_request_a2r(*request);"), free);
+        assertTrue(free.contains("R_PMPI_Request_free((request == NULL ? NULL : &r_request))"), free);
+        String waitall = body(read("mpich_openmpi", "wi_functions.c"), "A_MPI_Waitall(");
+        assertTrue(waitall.contains("if (array_of_requests != NULL)\n    for (int wi_i = 0;"), waitall);
+        assertTrue(waitall.contains("(array_of_requests == NULL ? NULL : r_array_of_requests)"), waitall);
+        String alltoallw = body(read("openmpi_mpich", "wi_functions.c"), "A_MPI_Alltoallw(");
+        assertTrue(alltoallw.contains("(recvtypes == NULL ? NULL : (recvtypes == sendtypes"), alltoallw);
+    }
+
     /** One type array passed as both sendtypes and recvtypes stays one array (MPICH's aliasing check needs it). */
     @Test
     void oneTypeArrayPassedTwiceStaysOne() throws IOException {
