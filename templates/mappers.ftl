@@ -63,6 +63,10 @@
         ${t}[wi_i] = wi_${a.table}_a2r(${a.name}[wi_i]);
 <#if a.writes()>
         ${t}_before[wi_i] = ${t}[wi_i];
+<#if a.table == "request">
+        if (WI_UNLIKELY(wi_pending_any())) /* this call may complete an MPI_Comm_idup (wi_pending.h) */
+            wi_pending_claim(${t}[wi_i], &${a.name}[wi_i]);
+</#if>
 </#if>
     }
 </#if>
@@ -70,6 +74,10 @@
     ${a.runtimeElement} ${t} = <#if a.reads()>${nullOr(a)}wi_${a.table}_a2r(*${a.name})<#else>(${a.runtimeElement})0</#if>;
 <#if a.reads() && a.writes()>
     ${a.runtimeElement} ${t}_before = ${t};
+<#if a.table == "request">
+    if (WI_UNLIKELY(wi_pending_any()) && ${a.name} != NULL) /* this call may complete an MPI_Comm_idup (wi_pending.h) */
+        wi_pending_claim(${t}, ${a.name});
+</#if>
 </#if>
 <#elseif a.unusedIfInPlace??>
     /* ignored by MPI when ${a.unusedIfInPlace} is MPI_IN_PLACE: then not converted (it may be anything) */
@@ -95,11 +103,11 @@
     R_MPI_Status ${t}_storage;
     R_MPI_Status *${t} = ((const void *)${a.name} == (const void *)A_MPI_STATUS_IGNORE)
         ? (R_MPI_Status *)R_MPI_STATUS_IGNORE : &${t}_storage;
-    if (${t} == &${t}_storage)
+    if (${t} == &${t}_storage) /* the storage itself, not ${t}: GCC's bounds check follows the other branch */
 <#if a.reads()>
-        wi_status_a2r(${a.name}, ${t});
+        wi_status_a2r(${a.name}, &${t}_storage);
 <#else>
-        wi_status_prepare(${t});
+        wi_status_prepare(&${t}_storage);
 </#if>
 </#if>
 <#break>

@@ -44,14 +44,19 @@ WI_INLINE void wi_${k.table}_update(A_${k.type} *a, R_${k.type} before, R_${k.ty
     (void)before;
     *a = (A_${k.type})after;
 <#else>
-    if (after == before)
+    if (after == before) {
+<#if k.table == "request">
+        if (WI_UNLIKELY(wi_pending_any())) /* still incomplete: another call may claim it (wi_pending.h) */
+            wi_pending_release(before, a);
+</#if>
         return;
+    }
     if (after == R_${k.nullConstant}) {
 <#if k.table == "request">
         /* a completed MPI_Comm_idup hands over its new communicator now (wi_pending.h) */
         A_MPI_Comm *wi_out;
         R_MPI_Comm wi_value;
-        if (WI_UNLIKELY(wi_pending_any()) && wi_pending_take(before, &wi_out, &wi_value))
+        if (WI_UNLIKELY(wi_pending_any()) && wi_pending_take(before, a, &wi_out, &wi_value))
             *wi_out = wi_comm_r2a(wi_value);
 </#if>
         wi_handle_forget(${k.enumName}, ${aw}*a);

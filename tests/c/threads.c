@@ -1,7 +1,8 @@
 /*
  * MPI_THREAD_MULTIPLE stress: 4 threads per process run, at the same time, point-to-point with
- * request arrays and statuses on their own duplicate of MPI_COMM_SELF, communicator dup/free, datatype
- * and user-op create/free with a reduction through the op. About 100 000 MPI operations per job, split
+ * request arrays and statuses on their own duplicate of MPI_COMM_SELF, communicator dup/free, two
+ * MPI_Comm_idup completed by one Waitall (the runtime reuses a completed request's value at once, often
+ * for another thread's idup), datatype and user-op create/free with a reduction through the op. About 100 000 MPI operations per job, split
  * over the ranks. Every value is checked; handles created by one thread are freed by the same thread
  * while the others create theirs, which exercises the translation tables from several threads at once.
  */
@@ -48,6 +49,20 @@ static void *worker(void *arg)
             CHECK_HANDLE(MPI_REQUEST_NULL, requests[BATCH + i]);
         }
 
+        /* Two nonblocking duplicates: each new communicator reaches its own variable at completion. */
+        MPI_Comm idups[2] = {MPI_COMM_NULL, MPI_COMM_NULL};
+        MPI_Request idup_requests[2];
+        CHECK_MPI(MPI_Comm_idup(self, &idups[0], &idup_requests[0]));
+        CHECK_MPI(MPI_Comm_idup(self, &idups[1], &idup_requests[1]));
+        CHECK_MPI(MPI_Waitall(2, idup_requests, MPI_STATUSES_IGNORE));
+        for (int i = 0; i < 2; i++) {
+            int result = -1;
+            CHECK_MPI(MPI_Comm_compare(self, idups[i], &result));
+            CHECK_INT(MPI_CONGRUENT, result);
+            CHECK_MPI(MPI_Comm_free(&idups[i]));
+            CHECK_HANDLE(MPI_COMM_NULL, idups[i]);
+        }
+
         /* A communicator, a datatype and an op created and freed by this thread. */
         MPI_Comm dup;
         CHECK_MPI(MPI_Comm_dup(self, &dup));
@@ -83,8 +98,8 @@ int main(int argc, char **argv)
     CHECK_INT(MPI_THREAD_MULTIPLE, provided);
     int size = 0;
     CHECK_MPI(MPI_Comm_size(MPI_COMM_WORLD, &size));
-    /* One iteration is 29 MPI calls; at least 100 000 per job, whatever the number of ranks. */
-    iterations = (100000 / 29 / THREADS + size - 1) / size + 1;
+    /* One iteration is 36 MPI calls; at least 100 000 per job, whatever the number of ranks. */
+    iterations = (100000 / 36 / THREADS + size - 1) / size + 1;
 
     pthread_t threads[THREADS];
     for (long t = 0; t < THREADS; t++)
