@@ -2,7 +2,8 @@
  * MPI_THREAD_MULTIPLE stress: 4 threads per process run, at the same time, point-to-point with
  * request arrays and statuses on their own duplicate of MPI_COMM_SELF, communicator dup/free, two
  * MPI_Comm_idup completed by one Waitall (the runtime reuses a completed request's value at once, often
- * for another thread's idup), datatype and user-op create/free with a reduction through the op. About 100 000 MPI operations per job, split
+ * for another thread's idup), an attribute set and read back on the duplicate (its delete callback
+ * runs when the duplicate is freed), datatype and user-op create/free with a reduction through the op. About 100 000 MPI operations per job, split
  * over the ranks. Every value is checked; handles created by one thread are freed by the same thread
  * while the others create theirs, which exercises the translation tables from several threads at once.
  */
@@ -23,11 +24,26 @@ static void add_ints(void *in, void *inout, int *len, MPI_Datatype *type)
         ((int *)inout)[i] += ((int *)in)[i];
 }
 
+/* Attribute delete callbacks per thread: extra_state is the thread's counter. */
+static int deleted[THREADS];
+
+static int count_delete(MPI_Comm comm, int keyval, void *value, void *extra_state)
+{
+    (void)comm;
+    (void)keyval;
+    int *counter = extra_state;
+    CHECK_INT(*counter, *(int *)value); /* the value set is the thread's iteration */
+    (*counter)++;
+    return MPI_SUCCESS;
+}
+
 static void *worker(void *arg)
 {
     int id = (int)(long)arg;
     MPI_Comm self;
     CHECK_MPI(MPI_Comm_dup(MPI_COMM_SELF, &self));
+    int keyval = MPI_KEYVAL_INVALID;
+    CHECK_MPI(MPI_Comm_create_keyval(MPI_COMM_NULL_COPY_FN, count_delete, &keyval, &deleted[id]));
     for (int it = 0; it < iterations; it++) {
         /* 8 self-sends with 8 receives completed by one Waitall, statuses checked. */
         int out[BATCH], in[BATCH];
@@ -69,6 +85,12 @@ static void *worker(void *arg)
         int size = -1;
         CHECK_MPI(MPI_Comm_size(dup, &size));
         CHECK_INT(1, size);
+        int iteration = it;
+        CHECK_MPI(MPI_Comm_set_attr(dup, keyval, &iteration));
+        int *got = NULL, found = 0;
+        CHECK_MPI(MPI_Comm_get_attr(dup, keyval, &got, &found));
+        CHECK_INT(1, found);
+        CHECK(got == &iteration);
         MPI_Datatype pair;
         CHECK_MPI(MPI_Type_contiguous(2, MPI_INT, &pair));
         CHECK_MPI(MPI_Type_commit(&pair));
@@ -84,9 +106,12 @@ static void *worker(void *arg)
         CHECK_HANDLE(MPI_OP_NULL, add);
         CHECK_MPI(MPI_Type_free(&pair));
         CHECK_HANDLE(MPI_DATATYPE_NULL, pair);
-        CHECK_MPI(MPI_Comm_free(&dup));
+        CHECK_MPI(MPI_Comm_free(&dup)); /* runs count_delete */
         CHECK_HANDLE(MPI_COMM_NULL, dup);
+        CHECK_INT(it + 1, deleted[id]);
     }
+    CHECK_MPI(MPI_Comm_free_keyval(&keyval));
+    CHECK_INT(MPI_KEYVAL_INVALID, keyval);
     CHECK_MPI(MPI_Comm_free(&self));
     return NULL;
 }
@@ -98,8 +123,8 @@ int main(int argc, char **argv)
     CHECK_INT(MPI_THREAD_MULTIPLE, provided);
     int size = 0;
     CHECK_MPI(MPI_Comm_size(MPI_COMM_WORLD, &size));
-    /* One iteration is 36 MPI calls; at least 100 000 per job, whatever the number of ranks. */
-    iterations = (100000 / 36 / THREADS + size - 1) / size + 1;
+    /* One iteration is 38 MPI calls; at least 100 000 per job, whatever the number of ranks. */
+    iterations = (100000 / 38 / THREADS + size - 1) / size + 1;
 
     pthread_t threads[THREADS];
     for (long t = 0; t < THREADS; t++)
