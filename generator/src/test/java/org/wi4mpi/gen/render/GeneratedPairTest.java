@@ -268,15 +268,24 @@ class GeneratedPairTest {
         assertFalse(mpichApp.contains("wi_comm_c2f"));
     }
 
-    /** MPI_Comm_idup's communicator is written at completion: a slot outlives the call. */
+    /**
+     * MPI_Comm_idup's communicator is written at completion: a slot outlives the call. Wait/Test calls
+     * claim the records of their requests before the call and release those still incomplete after it.
+     */
     @Test
     void aNonblockingDuplicationHandsItsCommunicatorOverAtCompletion() throws IOException {
         String functions = read("openmpi_mpich", "wi_functions.c");
         assertTrue(functions.contains("R_MPI_Comm *r_newcomm = wi_pending_comm_slot(newcomm);"), "the slot");
         assertTrue(functions.contains("wi_pending_commit(r_newcomm, wi_ret == R_MPI_SUCCESS, r_request);"));
         assertTrue(functions.contains("wi_pending_abandon(wi_request_a2r(*request));"), "Request_free");
-        assertTrue(read("openmpi_mpich", "wi_convert.h").contains(
-                "if (WI_UNLIKELY(wi_pending_any()) && wi_pending_take(before, &wi_out, &wi_value))"));
+        String convert = read("openmpi_mpich", "wi_convert.h");
+        assertTrue(convert.contains("if (WI_UNLIKELY(wi_pending_any()) && wi_pending_take(before, a, &wi_out, &wi_value))"));
+        assertTrue(convert.contains("            wi_pending_release(before, a);"), "an incomplete request is released");
+        assertTrue(functions.contains("    if (WI_UNLIKELY(wi_pending_any()) && request != NULL) /* this call may complete an MPI_Comm_idup (wi_pending.h) */\n"
+                + "        wi_pending_claim(r_request, request);"), "MPI_Wait claims");
+        assertTrue(functions.contains("        if (WI_UNLIKELY(wi_pending_any())) /* this call may complete an MPI_Comm_idup (wi_pending.h) */\n"
+                + "            wi_pending_claim(r_array_of_requests[wi_i], &array_of_requests[wi_i]);"), "MPI_Waitall claims each");
+        assertFalse(functions.contains("wi_pending_claim(r_datatype"), "only requests are claimed");
         // Identity pairs pass both straight through.
         assertFalse(read("mpich_mpich", "wi_functions.c").contains("A_MPI_Comm_idup"));
         assertFalse(read("mpich_mpich", "wi_functions.c").contains("A_MPI_Request_free"));
