@@ -46,28 +46,28 @@ void wi_pending_commit(R_MPI_Comm *slot, int succeeded, R_MPI_Request request)
     pthread_mutex_unlock(&wi_pending_lock);
 }
 
-void wi_pending_claim(R_MPI_Request request, const void *request_variable)
+/* Moves the mark of the newest record of request marked `from` to `to` (claim: NULL to the variable;
+ * release: the variable to NULL). */
+static void wi_pending_remark(R_MPI_Request request, const void *from, const void *to)
 {
     pthread_mutex_lock(&wi_pending_lock);
     for (struct wi_pending *p = wi_pending_list; p != NULL; p = p->next) {
-        if (p->request == request && p->claimed_by == NULL) {
-            p->claimed_by = request_variable;
+        if (p->request == request && p->claimed_by == from) {
+            p->claimed_by = to;
             break;
         }
     }
     pthread_mutex_unlock(&wi_pending_lock);
 }
 
+void wi_pending_claim(R_MPI_Request request, const void *request_variable)
+{
+    wi_pending_remark(request, NULL, request_variable);
+}
+
 void wi_pending_release(R_MPI_Request request, const void *request_variable)
 {
-    pthread_mutex_lock(&wi_pending_lock);
-    for (struct wi_pending *p = wi_pending_list; p != NULL; p = p->next) {
-        if (p->request == request && p->claimed_by == request_variable) {
-            p->claimed_by = NULL;
-            break;
-        }
-    }
-    pthread_mutex_unlock(&wi_pending_lock);
+    wi_pending_remark(request, request_variable, NULL);
 }
 
 /* The record of request claimed by request_variable, or with request_variable NULL the newest record

@@ -7,6 +7,14 @@
 #include "wi_pending.h"
 #include "wi_test.h"
 
+/* A record the runtime's MPI_Comm_idup filled with value, filed under request. */
+static void file_record(A_MPI_Comm *application, R_MPI_Request request, uintptr_t value)
+{
+    R_MPI_Comm *slot = wi_pending_comm_slot(application);
+    *slot = (R_MPI_Comm)value;
+    wi_pending_commit(slot, 1, request);
+}
+
 int main(void)
 {
     A_MPI_Comm application_a, application_b;
@@ -41,14 +49,10 @@ int main(void)
     /* Thread 1 waits on request_a (claimed through its variable), the runtime completes and frees it,
      * thread 2's MPI_Comm_idup gets the same value and waits on it before thread 1 takes its record. */
     A_MPI_Request variable_1, variable_2;
-    R_MPI_Comm *first = wi_pending_comm_slot(&application_a);
-    *first = (R_MPI_Comm)(uintptr_t)0x5501;
-    wi_pending_commit(first, 1, request_a);
+    file_record(&application_a, request_a, 0x5501);
     wi_pending_claim(request_a, &variable_1);
-    R_MPI_Comm *second = wi_pending_comm_slot(&application_b);
-    *second = (R_MPI_Comm)(uintptr_t)0x5502;
-    wi_pending_commit(second, 1, request_a);
-    wi_pending_claim(request_a, &variable_2); /* the newest record of the value is the live one */
+    file_record(&application_b, request_a, 0x5502);
+    wi_pending_claim(request_a, &variable_2); /* the first record is claimed: this marks the second */
     CHECK_EQ(wi_pending_take(request_a, &variable_2, &out, &value), 1);
     CHECK(out == &application_b);
     CHECK(value == (R_MPI_Comm)(uintptr_t)0x5502);
@@ -58,11 +62,9 @@ int main(void)
     CHECK_EQ(wi_pending_any(), 0);
 
     /* Taken in the other order. */
-    first = wi_pending_comm_slot(&application_a);
-    wi_pending_commit(first, 1, request_a);
+    file_record(&application_a, request_a, 0x5501);
     wi_pending_claim(request_a, &variable_1);
-    second = wi_pending_comm_slot(&application_b);
-    wi_pending_commit(second, 1, request_a);
+    file_record(&application_b, request_a, 0x5502);
     wi_pending_claim(request_a, &variable_2);
     CHECK_EQ(wi_pending_take(request_a, &variable_1, &out, &value), 1);
     CHECK(out == &application_a);
@@ -72,8 +74,7 @@ int main(void)
 
     /* Thread 1 claimed the record and the runtime completed its request; thread 2's MPI_Isend got the
      * same value and its MPI_Wait claims before thread 1 takes: the claimed record stays thread 1's. */
-    first = wi_pending_comm_slot(&application_a);
-    wi_pending_commit(first, 1, request_a);
+    file_record(&application_a, request_a, 0x5501);
     wi_pending_claim(request_a, &variable_1);
     wi_pending_claim(request_a, &variable_2);
     CHECK_EQ(wi_pending_take(request_a, &variable_2, &out, &value), 0);
@@ -83,8 +84,7 @@ int main(void)
 
     /* An MPI_Test that leaves the request incomplete releases its claim; a later MPI_Wait through a
      * copy of the handle in another variable claims and takes it. */
-    first = wi_pending_comm_slot(&application_a);
-    wi_pending_commit(first, 1, request_a);
+    file_record(&application_a, request_a, 0x5501);
     wi_pending_claim(request_a, &variable_1);
     wi_pending_release(request_a, &variable_1);
     wi_pending_claim(request_a, &variable_2);
@@ -94,8 +94,7 @@ int main(void)
 
     /* Another request of the same value completed (an MPI_Isend's, say) before the idup's record was
      * filed: its call claimed nothing, so it takes nothing; the idup's own completion does. */
-    first = wi_pending_comm_slot(&application_a);
-    wi_pending_commit(first, 1, request_a);
+    file_record(&application_a, request_a, 0x5501);
     CHECK_EQ(wi_pending_take(request_a, &variable_2, &out, &value), 0);
     CHECK_EQ(wi_pending_count, 1);
     wi_pending_claim(request_a, &variable_1);

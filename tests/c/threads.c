@@ -3,9 +3,10 @@
  * request arrays and statuses on their own duplicate of MPI_COMM_SELF, communicator dup/free, two
  * MPI_Comm_idup completed by one Waitall (the runtime reuses a completed request's value at once, often
  * for another thread's idup), an attribute set and read back on the duplicate (its delete callback
- * runs when the duplicate is freed), datatype and user-op create/free with a reduction through the op. About 100 000 MPI operations per job, split
- * over the ranks. Every value is checked; handles created by one thread are freed by the same thread
- * while the others create theirs, which exercises the translation tables from several threads at once.
+ * runs when the duplicate is freed), datatype and user-op create/free with a reduction through the op.
+ * About 100 000 MPI operations per job, split over the ranks. Every value is checked; handles created
+ * by one thread are freed by the same thread while the others create theirs, which exercises the
+ * translation tables from several threads at once.
  */
 #include <pthread.h>
 
