@@ -213,7 +213,7 @@ class InterfaceRunTest {
     }
 
     private ProcessResult run(MpiFamily target, int ranks, MpiTestProgram program) {
-        Duration timeout = suite.config().timeout();
+        Duration timeout = suite.timeout(program);
         List<String> command = new ArrayList<>(List.of("timeout", "--kill-after=10", Long.toString(timeout.toSeconds()),
                 install.resolve("bin/wi4mpi").toString(), "-t", target.id(), "mpirun", "-np", Integer.toString(ranks)));
         command.addAll(target.launcherOptions());

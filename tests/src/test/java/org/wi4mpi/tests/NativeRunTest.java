@@ -20,7 +20,7 @@ class NativeRunTest {
         return suite.config().families().stream().flatMap(family ->
                 suite.perProgramAndRanks(family, family.id() + " native", (program, ranks) -> {
                     suite.ensureBuilt(family, program);
-                    var command = MpiCommands.nativeRun(family, ranks, program, suite.config().timeout());
+                    var command = MpiCommands.nativeRun(family, ranks, program, suite.timeout(program));
                     RunAssertions.assertRunPassed(program, suite.runJob(family, program, command));
                 }));
     }

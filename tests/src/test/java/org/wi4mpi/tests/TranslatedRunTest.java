@@ -28,7 +28,7 @@ class TranslatedRunTest {
                             + " does not exist (built by the native module; set -Dwi4mpi.install=...):"
                             + " translated run skipped");
                     suite.ensureBuilt(pair.from(), program);
-                    var command = MpiCommands.translatedRun(config.install(), pair, ranks, program, config.timeout());
+                    var command = MpiCommands.translatedRun(config.install(), pair, ranks, program, suite.timeout(program));
                     RunAssertions.assertRunPassed(program, suite.runJob(pair.from(), program, command));
                 }));
     }

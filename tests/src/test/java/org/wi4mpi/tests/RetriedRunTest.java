@@ -1,0 +1,78 @@
+package org.wi4mpi.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.List;
+import java.util.Set;
+
+import org.junit.jupiter.api.Test;
+
+/** The repeat rule for programs that spawn (MpiTestSuite#runRetried, #timeoutFor), without running MPI. */
+class RetriedRunTest {
+
+    private static final MpiTestProgram SPAWNING = program(true);
+    private static final MpiTestProgram PLAIN = program(false);
+
+    private static MpiTestProgram program(boolean retried) {
+        return new MpiTestProgram(retried ? "spawn" : "p2p", Path.of("tests/c/x.c"), 0, Set.of(MpiFamily.values()), retried);
+    }
+
+    private static ProcessResult result(int exitCode, boolean timedOut) {
+        return new ProcessResult(List.of("mpirun"), exitCode, "", "", Duration.ofSeconds(1), timedOut);
+    }
+
+    /** Hands out the given results in order and counts the runs. */
+    private static final class Runs {
+        final Deque<ProcessResult> results;
+        int count;
+
+        Runs(ProcessResult... results) {
+            this.results = new ArrayDeque<>(List.of(results));
+        }
+
+        ProcessResult next() {
+            count++;
+            return results.removeFirst();
+        }
+    }
+
+    @Test
+    void aSpawningProgramThatTimesOutIsRunUntilItPasses() {
+        Runs runs = new Runs(result(124, false), result(-1, true), result(0, false));
+        assertEquals(0, MpiTestSuite.runRetried(SPAWNING, runs::next).exitCode());
+        assertEquals(3, runs.count);
+    }
+
+    @Test
+    void threeTimeoutsAreTheResult() {
+        Runs runs = new Runs(result(124, false), result(124, false), result(124, false), result(0, false));
+        assertEquals(124, MpiTestSuite.runRetried(SPAWNING, runs::next).exitCode());
+        assertEquals(3, runs.count);
+    }
+
+    @Test
+    void aFailureIsNotRepeated() {
+        Runs runs = new Runs(result(1, false), result(0, false));
+        assertEquals(1, MpiTestSuite.runRetried(SPAWNING, runs::next).exitCode());
+        assertEquals(1, runs.count);
+    }
+
+    @Test
+    void anUnmarkedProgramRunsOnce() {
+        Runs runs = new Runs(result(124, false), result(0, false));
+        assertEquals(124, MpiTestSuite.runRetried(PLAIN, runs::next).exitCode());
+        assertEquals(1, runs.count);
+    }
+
+    @Test
+    void onlyASpawningProgramHasTheShorterLimit() {
+        Duration configured = Duration.ofSeconds(120);
+        assertEquals(MpiTestSuite.RETRIED_TIMEOUT, MpiTestSuite.timeoutFor(SPAWNING, configured));
+        assertEquals(configured, MpiTestSuite.timeoutFor(PLAIN, configured));
+        assertEquals(Duration.ofSeconds(30), MpiTestSuite.timeoutFor(SPAWNING, Duration.ofSeconds(30)));
+    }
+}
