@@ -228,6 +228,9 @@ static void *wi_f08_section(const void *descriptor, int *count, A_MPI_Fint *data
 <#case "logical_out">
     int ${t} = 0;
 <#break>
+<#case "index_out">
+    int ${t} = A_MPI_UNDEFINED;
+<#break>
 <#case "handle">
 <#if a.array>
 <#if a.tableCalls>
@@ -304,6 +307,8 @@ static void *wi_f08_section(const void *descriptor, int *count, A_MPI_Fint *data
 <#case "pointer"><#return a.sentinels?has_content?then(t, "(" + a.cType + ")" + a.name)>
 <#case "logical_in"><#return "(*" + a.name + " != 0)">
 <#case "logical_out"><#return "&" + t>
+<#case "index_out"><#return "&" + t>
+<#case "indices_out"><#return "(" + a.cType + ")" + a.name>
 <#case "handle">
 <#if a.array><#return a.tableCalls?then(t, "(" + a.cType + ")" + a.name)></#if>
 <#return a.cType?ends_with("*")?then("&" + t, t)>
@@ -323,6 +328,17 @@ static void *wi_f08_section(const void *descriptor, int *count, A_MPI_Fint *data
 <#macro after a f>
 <#local t = a.temp()>
 <#switch a.conv>
+<#case "index_out">
+    if (${t} >= 0 && ${t} != A_MPI_UNDEFINED)
+        *${a.name} = ${t} + 1; /* Fortran counts requests from 1 */
+    else if (wi_ret == A_MPI_SUCCESS)
+        *${a.name} = ${t};
+<#break>
+<#case "indices_out">
+    if (wi_ret == A_MPI_SUCCESS || wi_ret == A_MPI_ERR_IN_STATUS)
+        for (int wi_i = 0; wi_i < *${a.length}; wi_i++) /* none when MPI_UNDEFINED (negative) */
+            ${a.name}[wi_i] += 1; /* Fortran counts requests from 1 */
+<#break>
 <#case "logical_out">
     if (wi_ret == A_MPI_SUCCESS)
         *${a.name} = ${t} ? wi_fortran_true() : 0;

@@ -77,7 +77,9 @@ static void test_bijection(enum wi_kind kind)
 }
 
 /* A runtime object handed out twice (Open MPI returns one shared request for every MPI_PROC_NULL
- * operation) stays live until both handles are completed. */
+ * operation) stays live until both handles are completed. The same sequence covers a thread race:
+ * thread 1 frees an object, thread 2 gets a new one at the same address before thread 1 forgets
+ * its handle; thread 2's handle must survive thread 1's forget. */
 static void test_shared_runtime_object(enum wi_kind kind)
 {
     wi_word r = far_r(kind, 4242);

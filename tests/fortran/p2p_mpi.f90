@@ -1,7 +1,8 @@
 ! Point-to-point through the mpi module: statuses and MPI_STATUS_IGNORE, nonblocking requests with
 ! Waitall statuses, logical flags, a vector datatype, communicator split, dup and free, and a
 ! neighbour exchange on a ring (MPI_Neighbor_alltoallw on a distributed graph), MPI_Aint_add and
-! MPI_Aint_diff (functions of the Fortran library only, in Open MPI).
+! MPI_Aint_diff (functions of the Fortran library only, in Open MPI), and the request indices of
+! MPI_Waitany, MPI_Testany, MPI_Waitsome and MPI_Testsome (Fortran counts them from 1, C from 0).
 program p2p_mpi
   use mpi
   implicit none
@@ -13,6 +14,7 @@ program p2p_mpi
   logical :: flag
   integer :: ring, ncounts(1), ntypes(1), nsend(1), nrecv(1)
   integer(kind=MPI_ADDRESS_KIND) :: ndispls(1), base, moved
+  integer :: some(3), idx, outcount, indices(3), some_statuses(MPI_STATUS_SIZE, 3)
 
   call MPI_Init(ierr)
   call MPI_Comm_rank(MPI_COMM_WORLD, rank, ierr)
@@ -86,6 +88,37 @@ program p2p_mpi
   call MPI_Neighbor_alltoallw(nsend, ncounts, ndispls, ntypes, nrecv, ncounts, ndispls, ntypes, ring, ierr)
   call check(ierr == MPI_SUCCESS .and. nrecv(1) == left, 'MPI_Neighbor_alltoallw')
   call MPI_Comm_free(ring, ierr)
+
+  ! Request indices: one active receive from self among null requests, at a known position.
+  some = MPI_REQUEST_NULL
+  call MPI_Irecv(recvval, 1, MPI_INTEGER, rank, 20, MPI_COMM_WORLD, some(2), ierr)
+  call MPI_Send(sendval, 1, MPI_INTEGER, rank, 20, MPI_COMM_WORLD, ierr)
+  idx = -7
+  call MPI_Waitany(3, some, idx, status, ierr)
+  call check(ierr == MPI_SUCCESS .and. idx == 2 .and. status(MPI_TAG) == 20, 'MPI_Waitany index')
+  ! (Not Testany of null requests only: MPICH 4.0.2's own binding returns MPI_UNDEFINED + 1 there.)
+  call MPI_Irecv(recvval, 1, MPI_INTEGER, rank, 23, MPI_COMM_WORLD, some(1), ierr)
+  call MPI_Send(sendval, 1, MPI_INTEGER, rank, 23, MPI_COMM_WORLD, ierr)
+  idx = -7
+  flag = .false.
+  do while (.not. flag)
+    call MPI_Testany(3, some, idx, flag, status, ierr)
+  end do
+  call check(idx == 1 .and. status(MPI_TAG) == 23, 'MPI_Testany index')
+  call MPI_Irecv(recvval, 1, MPI_INTEGER, rank, 21, MPI_COMM_WORLD, some(3), ierr)
+  call MPI_Send(sendval, 1, MPI_INTEGER, rank, 21, MPI_COMM_WORLD, ierr)
+  indices = -7
+  call MPI_Waitsome(3, some, outcount, indices, some_statuses, ierr)
+  call check(outcount == 1 .and. indices(1) == 3 .and. some_statuses(MPI_TAG, 1) == 21, 'MPI_Waitsome indices')
+  call MPI_Irecv(recvval, 1, MPI_INTEGER, rank, 22, MPI_COMM_WORLD, some(2), ierr)
+  call MPI_Send(sendval, 1, MPI_INTEGER, rank, 22, MPI_COMM_WORLD, ierr)
+  outcount = 0
+  do while (outcount == 0)
+    call MPI_Testsome(3, some, outcount, indices, some_statuses, ierr)
+  end do
+  call check(outcount == 1 .and. indices(1) == 2 .and. some_statuses(MPI_TAG, 1) == 22, 'MPI_Testsome indices')
+  call MPI_Waitsome(3, some, outcount, indices, some_statuses, ierr)
+  call check(outcount == MPI_UNDEFINED, 'MPI_Waitsome of null requests')
 
   call MPI_Barrier(MPI_COMM_WORLD, ierr)
   base = 4096

@@ -271,6 +271,15 @@ public final class FortranModelBuilder {
             scratch |= v.conv().startsWith("string") || v.conv().equals("handle") && v.array() && v.tableCalls();
             args.add(v);
         }
+        FortranDictionary.OneBasedIndex oneBased = fortran.oneBasedIndices().get(f.name());
+        if (oneBased != null) {
+            for (String named : java.util.Arrays.asList(oneBased.argument(), oneBased.count())) {
+                if (named != null && f.args().stream().noneMatch(a -> a.name().equals(named))) {
+                    throw new IllegalStateException("fortran.json: one_based_indices names '" + named
+                            + "', which is not an argument of " + f.name());
+                }
+            }
+        }
         return new FortranFunctionView(f.name(), prototype, subroutine, CTypes.application(ret), args,
                 symbols(f.name()), scratch, descriptorArguments(f.name()), descriptorSymbols(f.name()),
                 descriptorSections(f));
@@ -291,6 +300,18 @@ public final class FortranModelBuilder {
                     null, false, strings.count() == null ? null : "(*" + strings.count() + ")",
                     strings.form().equals("strings") ? List.of() : sentinels(List.of(sentinel), sentinels),
                     null, null, null);
+        }
+        FortranDictionary.OneBasedIndex oneBased = fortran.oneBasedIndices().get(f.name());
+        if (oneBased != null && oneBased.argument().equals(name)) {
+            // C's request index counts from 0, Fortran's from 1: converted after the call.
+            if (!type.equals("int *") || a.dir().equals("in")) {
+                throw new IllegalStateException("fortran.json: one_based_indices names " + f.name() + "'s argument "
+                        + name + ", which is not an int * output");
+            }
+            return oneBased.count() != null
+                    ? new FortranArgView(name, "indices_out", CTypes.declare(cType, name), cType, null, a.dir(), true, null,
+                            false, oneBased.count(), List.of(), null, null, null)
+                    : view(name, "index_out", CTypes.declare(cType, name), cType, a, false, List.of(), null);
         }
         if (fortran.omitted().contains(name)) {
             // absent in Fortran: NULL, or 0 for a count passed by value (MPI_Info_create_env's argc)

@@ -71,6 +71,22 @@ class FortranWrapperTest {
     }
 
     @Test
+    void requestIndicesCountFromOneInFortran() throws IOException {
+        for (String pair : new String[] {"openmpi_mpich", "mpich_openmpi", "standard_openmpi"}) {
+            String waitany = wrapper(pair, "MPI_Waitany");
+            assertTrue(waitany.contains("int a_index = A_MPI_UNDEFINED;"), waitany);
+            assertTrue(waitany.contains("&a_index, a_status);"), waitany);
+            assertTrue(waitany.contains("if (a_index >= 0 && a_index != A_MPI_UNDEFINED)\n        *index = a_index + 1;"),
+                    waitany);
+            String testsome = wrapper(pair, "MPI_Testsome");
+            assertTrue(testsome.contains("for (int wi_i = 0; wi_i < *outcount; wi_i++)"), testsome);
+            assertTrue(testsome.contains("array_of_indices[wi_i] += 1;"), testsome);
+            assertTrue(wrapper(pair, "MPI_Testany").contains("*index = a_index + 1;"));
+            assertTrue(wrapper(pair, "MPI_Waitsome").contains("array_of_indices[wi_i] += 1;"));
+        }
+    }
+
+    @Test
     void stringsAndLogicalsFollowTheFortranConventions() throws IOException {
         String setName = wrapper("openmpi_mpich", "MPI_Comm_set_name");
         assertTrue(setName.contains("(A_MPI_Fint *comm, char *comm_name, A_MPI_Fint *ierr, wi_fortran_len_t comm_name_len)"),
