@@ -231,6 +231,15 @@ static void *wi_f08_section(const void *descriptor, int *count, A_MPI_Fint *data
 <#case "index_out">
     int ${t} = A_MPI_UNDEFINED;
 <#break>
+<#case "aint_int_out">
+    A_MPI_Aint ${t} = 0;
+<#break>
+<#case "aint_int_array">
+    const int ${t}_n = wi_f_len(*${a.length});
+    A_MPI_Aint *${t} = wi_scratch_alloc(sizeof(A_MPI_Aint) * (size_t)${t}_n);
+    for (int wi_i = 0; wi_i < ${t}_n; wi_i++)
+        ${t}[wi_i] = ${a.name}[wi_i]; /* MPI-1: INTEGER displacements */
+<#break>
 <#case "handle">
 <#if a.array>
 <#if a.tableCalls>
@@ -308,6 +317,9 @@ static void *wi_f08_section(const void *descriptor, int *count, A_MPI_Fint *data
 <#case "logical_in"><#return "(*" + a.name + " != 0)">
 <#case "logical_out"><#return "&" + t>
 <#case "index_out"><#return "&" + t>
+<#case "aint_int_in"><#return "(A_MPI_Aint)*" + a.name>
+<#case "aint_int_out"><#return "&" + t>
+<#case "aint_int_array"><#return t>
 <#case "indices_out"><#return "(" + a.cType + ")" + a.name>
 <#case "handle">
 <#if a.array><#return a.tableCalls?then(t, "(" + a.cType + ")" + a.name)></#if>
@@ -333,6 +345,10 @@ static void *wi_f08_section(const void *descriptor, int *count, A_MPI_Fint *data
         *${a.name} = ${t} + 1; /* Fortran counts requests from 1 */
     else if (wi_ret == A_MPI_SUCCESS)
         *${a.name} = ${t};
+<#break>
+<#case "aint_int_out">
+    if (wi_ret == A_MPI_SUCCESS)
+        *${a.name} = (A_MPI_Fint)${t}; /* MPI-1: an INTEGER */
 <#break>
 <#case "indices_out">
     if (wi_ret == A_MPI_SUCCESS || wi_ret == A_MPI_ERR_IN_STATUS)

@@ -30,6 +30,7 @@ import java.util.regex.Pattern;
  * @param callbacks callback kinds whose trampolines call Fortran procedures too
  * @param predefinedCallbacks the predefined keyval callbacks as Fortran procedures, by constant name
  * @param oneBasedIndices per function, the request index it returns (C counts from 0, Fortran from 1)
+ * @param integerAddresses per function, the MPI_Aint argument its MPI-1 Fortran binding declares INTEGER
  * @param logical  argument names that are LOGICAL in Fortran
  * @param omitted  argument names absent from the Fortran binding (passed as NULL)
  * @param f08      per family, how its mpi_f08 bindings are named and which take array descriptors
@@ -44,7 +45,8 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
                                 Map<String, Map<String, StringArray>> stringArrays,
                                 Attributes attributes,
                                 List<String> callbacks, Map<String, PredefinedCallback> predefinedCallbacks,
-                                Map<String, OneBasedIndex> oneBasedIndices, List<String> logical,
+                                Map<String, ArgumentRef> oneBasedIndices, Map<String, ArgumentRef> integerAddresses,
+                                List<String> logical,
                                 List<String> omitted, Map<String, F08> f08, Map<String, F08Module> f08Modules,
                                 Map<String, List<String>> cptr, Map<String, FortranOnly> fortranOnly,
                                 Map<String, Sentinels> sentinels) {
@@ -75,14 +77,11 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
     public record FortranOnly(Map<String, Integer> sizeof, List<String> noop, Map<String, List<String>> aliases,
                               List<String> aintAdd, List<String> aintDiff) {}
 
-    /**
-     * A request index returned by a call: {@code argument}, or an array of them whose written length is
-     * the output argument {@code count} (null for a single index).
-     */
-    public record OneBasedIndex(String argument, String count) {}
+    /** An argument of a function, or an array argument with the argument holding its length ({@code count}, else null). */
+    public record ArgumentRef(String argument, String count) {}
 
     /** {@code name} or {@code name[count]}: C identifiers. */
-    private static final Pattern ONE_BASED = Pattern.compile("([A-Za-z_]\\w*)(?:\\[([A-Za-z_]\\w*)\\])?");
+    private static final Pattern ARGUMENT_REF = Pattern.compile("([A-Za-z_]\\w*)(?:\\[([A-Za-z_]\\w*)\\])?");
 
     /** An array of Fortran strings: argv, strings or argvs, and the argument counting them (strings, argvs). */
     public record StringArray(String form, String count) {}
@@ -223,19 +222,8 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
                     e.getValue().path("integer").asBoolean(false),
                     e.getValue().path("stands_for").asText(e.getKey())));
         });
-        Map<String, OneBasedIndex> oneBasedIndices = new TreeMap<>();
-        root.path("one_based_indices").fields().forEachRemaining(e -> {
-            if (e.getKey().equals("description")) {
-                return;
-            }
-            java.util.regex.Matcher m = ONE_BASED.matcher(e.getValue().asText());
-            if (!m.matches()) {
-                problems.add("one_based_indices: " + e.getKey() + " is '" + e.getValue().asText()
-                        + "', expected an argument name, or name[count] for an array");
-                return;
-            }
-            oneBasedIndices.put(e.getKey(), new OneBasedIndex(m.group(1), m.group(2)));
-        });
+        Map<String, ArgumentRef> oneBasedIndices = argumentRefs(root, "one_based_indices", problems);
+        Map<String, ArgumentRef> integerAddresses = argumentRefs(root, "integer_addresses", problems);
         List<String> logical = new ArrayList<>();
         root.path("logical").forEach(n -> logical.add(n.asText()));
         List<String> omitted = new ArrayList<>();
@@ -331,8 +319,26 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
         }
         return new FortranDictionary(List.copyOf(cOnly), leftOut, sizedStrings, returnedLengths, ignoredOutputs, stringArrays,
                 attributes, List.copyOf(callbacks),
-                predefinedCallbacks, oneBasedIndices, List.copyOf(logical), List.copyOf(omitted), f08,
+                predefinedCallbacks, oneBasedIndices, integerAddresses, List.copyOf(logical), List.copyOf(omitted), f08,
                 f08Modules, cptr, fortranOnly, sentinels);
+    }
+
+    /** A map of function name to "argument" or "argument[count]". */
+    private static Map<String, ArgumentRef> argumentRefs(JsonNode root, String key, List<String> problems) {
+        Map<String, ArgumentRef> refs = new TreeMap<>();
+        root.path(key).fields().forEachRemaining(e -> {
+            if (e.getKey().equals("description")) {
+                return;
+            }
+            java.util.regex.Matcher m = ARGUMENT_REF.matcher(e.getValue().asText());
+            if (!m.matches()) {
+                problems.add(key + ": " + e.getKey() + " is '" + e.getValue().asText()
+                        + "', expected an argument name, or name[count] for an array");
+                return;
+            }
+            refs.put(e.getKey(), new ArgumentRef(m.group(1), m.group(2)));
+        });
+        return refs;
     }
 
     /** A sentinel map: each member's block must be listed, its offset inside it. */

@@ -268,21 +268,27 @@ public final class FortranModelBuilder {
         boolean scratch = false;
         for (ArgSpec a : f.args()) {
             FortranArgView v = argument(f, a, sentinels);
-            scratch |= v.conv().startsWith("string") || v.conv().equals("handle") && v.array() && v.tableCalls();
+            scratch |= v.conv().startsWith("string") || v.conv().equals("handle") && v.array() && v.tableCalls()
+                    || v.conv().equals("aint_int_array");
             args.add(v);
         }
-        FortranDictionary.OneBasedIndex oneBased = fortran.oneBasedIndices().get(f.name());
-        if (oneBased != null) {
-            for (String named : java.util.Arrays.asList(oneBased.argument(), oneBased.count())) {
-                if (named != null && f.args().stream().noneMatch(a -> a.name().equals(named))) {
-                    throw new IllegalStateException("fortran.json: one_based_indices names '" + named
-                            + "', which is not an argument of " + f.name());
-                }
-            }
-        }
+        checkArgumentRef(f, "one_based_indices", fortran.oneBasedIndices().get(f.name()));
+        checkArgumentRef(f, "integer_addresses", fortran.integerAddresses().get(f.name()));
         return new FortranFunctionView(f.name(), prototype, subroutine, CTypes.application(ret), args,
                 symbols(f.name()), scratch, descriptorArguments(f.name()), descriptorSymbols(f.name()),
                 descriptorSections(f));
+    }
+
+    private static void checkArgumentRef(FunctionSpec f, String key, FortranDictionary.ArgumentRef ref) {
+        if (ref == null) {
+            return;
+        }
+        for (String named : java.util.Arrays.asList(ref.argument(), ref.count())) {
+            if (named != null && f.args().stream().noneMatch(a -> a.name().equals(named))) {
+                throw new IllegalStateException("fortran.json: " + key + " names '" + named
+                        + "', which is not an argument of " + f.name());
+            }
+        }
     }
 
     private FortranArgView argument(FunctionSpec f, ArgSpec a, FortranDictionary.Sentinels sentinels)
@@ -301,7 +307,7 @@ public final class FortranModelBuilder {
                     strings.form().equals("strings") ? List.of() : sentinels(List.of(sentinel), sentinels),
                     null, null, null);
         }
-        FortranDictionary.OneBasedIndex oneBased = fortran.oneBasedIndices().get(f.name());
+        FortranDictionary.ArgumentRef oneBased = fortran.oneBasedIndices().get(f.name());
         if (oneBased != null && oneBased.argument().equals(name)) {
             // C's request index counts from 0, Fortran's from 1: converted after the call.
             if (!type.equals("int *") || a.dir().equals("in")) {
@@ -312,6 +318,18 @@ public final class FortranModelBuilder {
                     ? new FortranArgView(name, "indices_out", CTypes.declare(cType, name), cType, null, a.dir(), true, null,
                             false, oneBased.count(), List.of(), null, null, null)
                     : view(name, "index_out", CTypes.declare(cType, name), cType, a, false, List.of(), null);
+        }
+        FortranDictionary.ArgumentRef integerAddress = fortran.integerAddresses().get(f.name());
+        if (integerAddress != null && integerAddress.argument().equals(name)) {
+            // MPI-1 binding: an INTEGER where C has an MPI_Aint.
+            String conv = integerAddress.count() != null ? "aint_int_array"
+                    : type.equals("MPI_Aint") ? "aint_int_in" : type.equals("MPI_Aint *") && a.dir().equals("out") ? "aint_int_out" : null;
+            if (conv == null || conv.equals("aint_int_array") && !type.equals("MPI_Aint *")) {
+                throw new IllegalStateException("fortran.json: integer_addresses names " + f.name() + "'s argument "
+                        + name + ", which is not an MPI_Aint input, MPI_Aint * output or MPI_Aint array");
+            }
+            return new FortranArgView(name, conv, "A_MPI_Fint *" + name, cType, "A_MPI_Aint", a.dir(),
+                    conv.equals("aint_int_array"), null, false, integerAddress.count(), List.of(), null, null, null);
         }
         if (fortran.omitted().contains(name)) {
             // absent in Fortran: NULL, or 0 for a count passed by value (MPI_Info_create_env's argc)

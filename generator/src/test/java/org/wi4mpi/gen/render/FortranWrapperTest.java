@@ -87,6 +87,17 @@ class FortranWrapperTest {
     }
 
     @Test
+    void mpi1AddressesAreFortranIntegers() throws IOException {
+        String hindexed = wrapper("openmpi_mpich", "MPI_Type_hindexed");
+        assertTrue(hindexed.contains("A_MPI_Fint *array_of_displacements"), hindexed);
+        assertTrue(hindexed.contains("a_array_of_displacements[wi_i] = array_of_displacements[wi_i];"), hindexed);
+        String hvector = wrapper("mpich_openmpi", "MPI_Type_hvector");
+        assertTrue(hvector.contains("(A_MPI_Aint)*stride"), hvector);
+        String extent = wrapper("openmpi_mpich", "MPI_Type_extent");
+        assertTrue(extent.contains("*extent = (A_MPI_Fint)a_extent;"), extent);
+    }
+
+    @Test
     void stringsAndLogicalsFollowTheFortranConventions() throws IOException {
         String setName = wrapper("openmpi_mpich", "MPI_Comm_set_name");
         assertTrue(setName.contains("(A_MPI_Fint *comm, char *comm_name, A_MPI_Fint *ierr, wi_fortran_len_t comm_name_len)"),
