@@ -22,7 +22,9 @@ typedef int (*wi_a_cancel_fn)(void *extra_state, int complete);
 
 /* The same callbacks written in Fortran (registered by a Fortran wrapper): every argument by
  * reference, the extra state an INTEGER(KIND=MPI_ADDRESS_KIND), the status MPI_STATUS_SIZE integers
- * (the application's C status), complete a LOGICAL, the result in ierror. */
+ * (the application's C status), complete a LOGICAL, the result in ierror. The extra state is the
+ * application's own variable (its address is what the Fortran wrapper registered), as in both
+ * vendors' bindings: a callback that changes it changes the caller's variable. */
 typedef void (*wi_f_query_fn)(int64_t *extra_state, A_MPI_Fint *status, A_MPI_Fint *ierror);
 typedef void (*wi_f_free_fn)(int64_t *extra_state, A_MPI_Fint *ierror);
 typedef void (*wi_f_cancel_fn)(int64_t *extra_state, A_MPI_Fint *complete, A_MPI_Fint *ierror);
@@ -57,9 +59,8 @@ static int wi_grequest_query_trampoline(void *state, R_MPI_Status *r_status)
     int rc;
     int saved = wi_in_w_leave();
     if (g->fortran) {
-        int64_t extra = (int64_t)(intptr_t)g->extra_state;
         A_MPI_Fint ierror = 0;
-        ((wi_f_query_fn)(void *)g->query)(&extra, (A_MPI_Fint *)(void *)&a_status, &ierror);
+        ((wi_f_query_fn)(void *)g->query)((int64_t *)g->extra_state, (A_MPI_Fint *)(void *)&a_status, &ierror);
         rc = ierror;
     } else {
         rc = g->query(g->extra_state, &a_status);
@@ -75,9 +76,8 @@ static int wi_grequest_free_trampoline(void *state)
     int rc;
     int saved = wi_in_w_leave();
     if (g->fortran) {
-        int64_t extra = (int64_t)(intptr_t)g->extra_state;
         A_MPI_Fint ierror = 0;
-        ((wi_f_free_fn)(void *)g->free)(&extra, &ierror);
+        ((wi_f_free_fn)(void *)g->free)((int64_t *)g->extra_state, &ierror);
         rc = ierror;
     } else {
         rc = g->free(g->extra_state);
@@ -93,9 +93,8 @@ static int wi_grequest_cancel_trampoline(void *state, int complete)
     int rc;
     int saved = wi_in_w_leave();
     if (g->fortran) {
-        int64_t extra = (int64_t)(intptr_t)g->extra_state;
         A_MPI_Fint f_complete = complete ? wi_fortran_true() : 0, ierror = 0;
-        ((wi_f_cancel_fn)(void *)g->cancel)(&extra, &f_complete, &ierror);
+        ((wi_f_cancel_fn)(void *)g->cancel)((int64_t *)g->extra_state, &f_complete, &ierror);
         rc = ierror;
     } else {
         rc = g->cancel(g->extra_state, complete);

@@ -332,6 +332,7 @@ static void *wi_f08_section(const void *descriptor, int *count, A_MPI_Fint *data
 <#case "omitted_value"><#return "0">
 <#case "callback"><#return "(" + a.cType + ")" + a.sentinels?has_content?then(t, a.name)>
 <#case "attribute_in"><#return "(void *)(intptr_t)*" + a.name>
+<#case "attribute_ref"><#return "(void *)" + a.name>
 <#case "keyval"><#return "wi_f_keyval(*" + a.name + ")">
 <#case "attribute_out"><#return "&" + t>
 </#switch>

@@ -1,6 +1,7 @@
 ! Callbacks written in Fortran: a commutative user reduction on MPI_INTEGER, an associative but
 ! non-commutative one on a derived datatype (pairs), a communicator error handler, and the query,
-! free and cancel functions of a generalized request. The procedures
+! free and cancel functions of a generalized request (whose extra state is the caller's variable
+! itself, as in both vendors' bindings: the free function's change reaches it). The procedures
 ! receive the application's Fortran handles (checked against MPI_INTEGER, the derived type and the
 ! communicator), call MPI themselves, and give the results of the native run.
 module callback_state
@@ -36,6 +37,7 @@ subroutine free_state(extra_state, ierr)
   integer :: ierr
   frees = frees + 1
   if (extra_state /= grequest_extra) frees = frees + 100
+  extra_state = extra_state + 1
   ierr = MPI_SUCCESS
 end subroutine free_state
 
@@ -98,6 +100,7 @@ program callbacks_mpif
   external max_abs, concat, on_error, query, free_state, cancel
   integer :: ierr, rank, nprocs, maxop, catop, errh, expected, i
   integer :: values(3), result(3), pair(2), joined(2), greq, gstatus(MPI_STATUS_SIZE), count
+  integer(kind=MPI_ADDRESS_KIND) :: greq_state
 
   call MPI_Init(ierr)
   call MPI_Comm_rank(MPI_COMM_WORLD, rank, ierr)
@@ -150,7 +153,8 @@ program callbacks_mpif
   call MPI_Comm_free(handler_comm, ierr)
 
   ! A generalized request with Fortran callbacks: cancelled while pending, completed, waited for.
-  call MPI_Grequest_start(query, free_state, cancel, 99_MPI_ADDRESS_KIND, greq, ierr)
+  greq_state = 99
+  call MPI_Grequest_start(query, free_state, cancel, greq_state, greq, ierr)
   call check(ierr == MPI_SUCCESS .and. greq /= MPI_REQUEST_NULL, 'MPI_Grequest_start')
   call MPI_Cancel(greq, ierr)
   call check(cancels == 1, 'the cancel callback ran, with complete .false. and the extra state')
@@ -158,6 +162,7 @@ program callbacks_mpif
   call MPI_Wait(greq, gstatus, ierr)
   call check(ierr == MPI_SUCCESS .and. greq == MPI_REQUEST_NULL, 'MPI_Wait of the generalized request')
   call check(queries == 1 .and. grequest_extra == 99 .and. frees == 1, 'query and free ran once')
+  call check(greq_state == 100, 'the free callback changed the caller''s extra state')
   call MPI_Get_count(gstatus, MPI_INTEGER, count, ierr)
   call check(count == 3 .and. gstatus(MPI_TAG) == 9, 'the status the query callback filled')
 

@@ -190,9 +190,9 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
         at.path("address_values").forEach(n -> addressValues.add(n.asText()));
         Map<String, String> extraState = new TreeMap<>();
         at.path("extra_state").fields().forEachRemaining(e -> {
-            if (!e.getValue().asText().equals("address") && !e.getValue().asText().equals("integer")) {
+            if (!List.of("address", "integer", "reference").contains(e.getValue().asText())) {
                 problems.add("attributes: extra_state of " + e.getKey() + " is '" + e.getValue().asText()
-                        + "', expected address or integer");
+                        + "', expected address, integer or reference");
             }
             extraState.put(e.getKey(), e.getValue().asText());
         });

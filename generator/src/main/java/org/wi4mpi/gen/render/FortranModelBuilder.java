@@ -349,8 +349,11 @@ public final class FortranModelBuilder {
         }
         if (attribute != null && (name.equals(fortran.attributes().argument()) || name.equals("extra_state"))) {
             // The Fortran value is an integer: INTEGER(KIND=MPI_ADDRESS_KIND) or the MPI-1 INTEGER.
-            String valueType = attribute.equals("address") ? "int64_t" : "A_MPI_Fint";
-            return new FortranArgView(name, a.dir().equals("in") ? "attribute_in" : "attribute_out",
+            // "reference": the vendors hand the callbacks the application's variable itself, so its
+            // address is the C extra_state (MPI_Grequest_start).
+            String valueType = attribute.equals("integer") ? "A_MPI_Fint" : "int64_t";
+            String conv = attribute.equals("reference") ? "attribute_ref" : a.dir().equals("in") ? "attribute_in" : "attribute_out";
+            return new FortranArgView(name, conv,
                     valueType + " *" + name, cType, valueType, a.dir(), false, null, false, null, List.of(), null,
                     null, null);
         }

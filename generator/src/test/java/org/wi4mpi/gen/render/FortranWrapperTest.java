@@ -87,6 +87,17 @@ class FortranWrapperTest {
     }
 
     @Test
+    void aGeneralizedRequestKeepsTheAddressOfTheCallersExtraState() throws IOException {
+        for (String pair : new String[] {"openmpi_mpich", "mpich_openmpi"}) {
+            String start = wrapper(pair, "MPI_Grequest_start");
+            assertTrue(start.contains("int64_t *extra_state"), start);
+            assertTrue(start.contains("(A_MPI_Grequest_cancel_function *)cancel_fn, (void *)extra_state, &a_request)"), start);
+        }
+        // The keyval functions keep the value.
+        assertTrue(wrapper("openmpi_mpich", "MPI_Comm_create_keyval").contains("(void *)(intptr_t)*extra_state"));
+    }
+
+    @Test
     void mpi1AddressesAreFortranIntegers() throws IOException {
         String hindexed = wrapper("openmpi_mpich", "MPI_Type_hindexed");
         assertTrue(hindexed.contains("A_MPI_Fint *array_of_displacements"), hindexed);
