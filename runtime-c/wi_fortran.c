@@ -78,6 +78,10 @@ void wi_fortran_string_in(char *dst, const char *src, size_t len)
 {
     while (len > 0 && src[len - 1] == ' ')
         len--;
+    while (len > 0 && *src == ' ') { /* leading blanks too, as the vendors' own bindings */
+        src++;
+        len--;
+    }
     memcpy(dst, src, len);
     dst[len] = '\0';
 }

@@ -28,7 +28,8 @@ WI_HIDDEN int wi_fortran_true(void);
 WI_HIDDEN size_t wi_fortran_len(wi_fortran_len_t raw);
 
 /* Copies a Fortran string of len bytes into dst (len + 1 bytes) without its
- * trailing blanks, NUL-terminated. */
+ * leading and trailing blanks, NUL-terminated: Open MPI's binding strips both from
+ * every string, MPICH's from info keys and values, as MPI requires of those. */
 WI_HIDDEN void wi_fortran_string_in(char *dst, const char *src, size_t len);
 
 /* Copies the C string src into a Fortran string of len bytes, truncated or

@@ -1,5 +1,6 @@
 ! Outputs a Fortran binding shapes itself: MPI_Info_get (value sized by valuelen, blank-padded to the
-! Fortran length; a value longer than valuelen is an error in MPICH 4.0, not tried), MPI_Buffer_attach/detach around a buffered send, and MPI_Type_get_envelope /
+! Fortran length; a value longer than valuelen is an error in MPICH 4.0, not tried; leading and
+! trailing blanks of keys and values stripped, as MPI requires), MPI_Buffer_attach/detach around a buffered send, and MPI_Type_get_envelope /
 ! MPI_Type_get_contents of a vector, a subarray (MPI_ORDER_FORTRAN among the integers) and a struct
 ! holding a derived type (a new handle, freed here).
 program contents_mpif
@@ -14,7 +15,7 @@ program contents_mpif
   character(len=64) :: value
   character(len=MPI_MAX_INFO_KEY) :: key
   logical :: flag
-  integer :: buffer(1000), sendval, recvval
+  integer :: buffer(1000), sendval, recvval, vlen
 
   call MPI_Init(ierr)
   call MPI_Comm_rank(MPI_COMM_WORLD, rank, ierr)
@@ -33,6 +34,13 @@ program contents_mpif
   call MPI_Info_get_nkeys(info, nkeys, ierr)
   call MPI_Info_get_nthkey(info, 0, key, ierr)
   call check(nkeys == 1 .and. key == 'wi4mpi_key', 'MPI_Info_get_nthkey')
+  call MPI_Info_set(info, '  padded key ', '  padded value ', ierr)
+  call MPI_Info_get_valuelen(info, 'padded key', vlen, flag, ierr)
+  call check(ierr == MPI_SUCCESS .and. flag .and. vlen == 12, 'blanks around an info key and value are stripped')
+  call MPI_Info_get_nthkey(info, 1, key, ierr)
+  call check(key == 'padded key', 'the stored key has no leading blanks')
+  call MPI_Info_delete(info, ' padded key', ierr)
+  call check(ierr == MPI_SUCCESS, 'MPI_Info_delete of a key given with a leading blank')
   call MPI_Info_free(info, ierr)
 
   ! Buffered send to self through an attached buffer; detach returns its size.
