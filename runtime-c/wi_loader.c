@@ -27,9 +27,13 @@ int wi_application_uses_mpi(void)
 {
     /* RTLD_NOLOAD only looks the soname up among loaded objects; the
      * reference it takes is dropped at once. */
-    void *handle = dlopen(WI_A_C_SONAME, RTLD_LAZY | RTLD_NOLOAD);
-    if (handle == NULL)
-        return 0;
-    dlclose(handle);
-    return 1;
+    static const char *const sonames[] = {WI_A_SONAMES};
+    for (size_t i = 0; i < sizeof sonames / sizeof sonames[0]; i++) {
+        void *handle = dlopen(sonames[i], RTLD_LAZY | RTLD_NOLOAD);
+        if (handle != NULL) {
+            dlclose(handle);
+            return 1;
+        }
+    }
+    return 0;
 }

@@ -16,9 +16,10 @@
  * variable is unset or the library cannot be loaded. */
 WI_HIDDEN void *wi_open_runtime(void);
 
-/* True when the application's MPI C library (WI_A_C_SONAME: a fake library
- * in preload mode, the real one in identity pairs) is already loaded, i.e.
- * this process is an MPI application. Launchers and shells that inherit
+/* True when one of the application family's MPI libraries (WI_A_SONAMES: fake
+ * libraries in preload mode, the real ones in identity pairs; a Fortran
+ * program may load only the Fortran one) is already loaded, i.e. this
+ * process is an MPI application. Launchers and shells that inherit
  * LD_PRELOAD get 0 and must load nothing. */
 WI_HIDDEN int wi_application_uses_mpi(void);
 

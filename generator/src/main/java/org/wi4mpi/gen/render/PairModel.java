@@ -11,6 +11,7 @@ public record PairModel(
         String to,
         boolean identity,
         String applicationSoname,
+        List<String> applicationSonames,
         List<HandleKind> handleKinds,
         List<Typedef> applicationTypes,
         List<Typedef> runtimeTypes,

@@ -118,7 +118,11 @@ public final class PairModelBuilder {
         appConstants.addAll(objectSentinels(app, "A_", null));
         runConstants.addAll(objectSentinels(run, "R_", runtimeObjects));
 
-        return new PairModel(app.family(), run.family(), identity, app.libraries().c(), kinds,
+        // Any of the application family's libraries shows an MPI application: a Fortran program
+        // may load only the Fortran one (preload mode's fake libraries depend on nothing).
+        List<String> applicationSonames = app.libraries().fake().isEmpty() ? List.of(app.libraries().c())
+                : app.libraries().fake();
+        return new PairModel(app.family(), run.family(), identity, app.libraries().c(), applicationSonames, kinds,
                 typedefs(app, "A_"), typedefs(run, "R_"), status(app), status(run),
                 appConstants, runConstants, applicationObjectSymbols(), exportedObjects(), exportedFunctions(),
                 List.copyOf(runtimeObjects), constantSets(), bitmaskSets(), errorClasses(), pointerSets(),
