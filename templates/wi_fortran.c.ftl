@@ -379,7 +379,8 @@ static void *wi_f08_section(const void *descriptor, int *count, A_MPI_Fint *data
 <#break>
 <#case "string_out">
 <#case "string_sized">
-    if (wi_ret == A_MPI_SUCCESS)
+<#-- a call with a flag (MPI_Info_get) leaves the string alone when it finds nothing -->
+    if (wi_ret == A_MPI_SUCCESS<#if f.args?filter(x -> x.name == "flag")?has_content> && a_flag</#if>)
         wi_fortran_string_out(${a.name}, wi_fortran_len(${a.lengthParam()}), ${t});
 <#break>
 <#case "string_returned">

@@ -29,8 +29,9 @@ program contents_mpif
   value = 'garbage'
   call MPI_Info_get(info, 'wi4mpi_key', 9, value, flag, ierr)
   call check(flag .and. value == 'value one', 'MPI_Info_get with valuelen the value length')
+  value = 'untouched'
   call MPI_Info_get(info, 'no_such_key', 64, value, flag, ierr)
-  call check(ierr == MPI_SUCCESS .and. .not. flag, 'MPI_Info_get of a missing key')
+  call check(ierr == MPI_SUCCESS .and. .not. flag .and. value == 'untouched', 'MPI_Info_get of a missing key')
   call MPI_Info_get_nkeys(info, nkeys, ierr)
   call MPI_Info_get_nthkey(info, 0, key, ierr)
   call check(nkeys == 1 .and. key == 'wi4mpi_key', 'MPI_Info_get_nthkey')

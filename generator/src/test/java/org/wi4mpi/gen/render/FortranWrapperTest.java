@@ -98,6 +98,15 @@ class FortranWrapperTest {
     }
 
     @Test
+    void infoGetLeavesTheValueAloneWhenTheKeyIsMissing() throws IOException {
+        String get = wrapper("openmpi_mpich", "MPI_Info_get");
+        assertTrue(get.contains("if (wi_ret == A_MPI_SUCCESS && a_flag)\n        wi_fortran_string_out(value,"), get);
+        // A call without a flag writes its string whenever it succeeds.
+        String name = wrapper("openmpi_mpich", "MPI_Comm_get_name");
+        assertTrue(name.contains("if (wi_ret == A_MPI_SUCCESS)\n        wi_fortran_string_out(comm_name,"), name);
+    }
+
+    @Test
     void mpi1AddressesAreFortranIntegers() throws IOException {
         String hindexed = wrapper("openmpi_mpich", "MPI_Type_hindexed");
         assertTrue(hindexed.contains("A_MPI_Fint *array_of_displacements"), hindexed);
