@@ -14,6 +14,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.stream.Stream;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -118,10 +119,11 @@ public final class PairModelBuilder {
         appConstants.addAll(objectSentinels(app, "A_", null));
         runConstants.addAll(objectSentinels(run, "R_", runtimeObjects));
 
-        // Any of the application family's libraries shows an MPI application: a Fortran program
-        // may load only the Fortran one (preload mode's fake libraries depend on nothing).
-        List<String> applicationSonames = app.libraries().fake().isEmpty() ? List.of(app.libraries().c())
-                : app.libraries().fake();
+        // Any of the application family's MPI libraries shows an MPI application: a Fortran program
+        // may load only the Fortran one (preload mode's fake libraries depend on nothing). Not Open
+        // MPI's libopen-rte/libopen-pal: its launcher and daemons load those too.
+        List<String> applicationSonames = java.util.stream.Stream.concat(Stream.of(app.libraries().c()),
+                app.libraries().fake().stream().filter(so -> so.startsWith("libmpi"))).distinct().toList();
         return new PairModel(app.family(), run.family(), identity, app.libraries().c(), applicationSonames, kinds,
                 typedefs(app, "A_"), typedefs(run, "R_"), status(app), status(run),
                 appConstants, runConstants, applicationObjectSymbols(), exportedObjects(), exportedFunctions(),

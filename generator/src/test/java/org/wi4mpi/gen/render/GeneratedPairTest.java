@@ -31,6 +31,19 @@ class GeneratedPairTest {
     }
 
     @Test
+    void aProcessIsAnMpiApplicationByItsFamilysMpiLibrariesOnly() throws IOException {
+        for (String pair : new String[] {"openmpi_mpich", "openmpi_openmpi"}) {
+            String abi = read(pair, "wi_abi.h");
+            assertTrue(abi.contains("#define WI_A_SONAMES \"libmpi.so.40\", \"libmpi_mpifh.so.40\", "
+                    + "\"libmpi_usempif08.so.40\", \"libmpi_usempi_ignore_tkr.so.40\", \"libmpi_cxx.so.40\"\n"), abi);
+            // Open MPI's launcher and daemons load libopen-rte/libopen-pal: they are no MPI applications.
+            assertFalse(abi.contains("\"libopen-rte.so.40\""), pair);
+        }
+        assertTrue(read("mpich_openmpi", "wi_abi.h").contains("#define WI_A_SONAMES \"libmpich.so.12\", \"libmpi.so.12\", "
+                + "\"libmpichfort.so.12\""));
+    }
+
+    @Test
     void ranksAreSwappedBetweenOpenMpiAndMpich() throws IOException {
         String convert = read("openmpi_mpich", "wi_convert.h");
         // Open MPI ANY_SOURCE -1 / PROC_NULL -2 / ROOT -4; MPICH ANY_SOURCE -2 / PROC_NULL -1 / ROOT -3.
