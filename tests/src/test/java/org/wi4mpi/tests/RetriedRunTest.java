@@ -48,10 +48,12 @@ class RetriedRunTest {
     }
 
     @Test
-    void threeTimeoutsAreTheResult() {
-        Runs runs = new Runs(result(124, false), result(124, false), result(124, false), result(0, false));
-        assertEquals(124, MpiTestSuite.runRetried(SPAWNING, runs::next).exitCode());
-        assertEquals(3, runs.count);
+    void fourTimeoutsAreTheResult() {
+        Runs runs = new Runs(result(124, false), result(124, false), result(124, false), result(-1, true),
+                result(0, false));
+        assertEquals(-1, MpiTestSuite.runRetried(SPAWNING, runs::next).exitCode());
+        assertEquals(MpiTestSuite.RETRIED_ATTEMPTS, runs.count);
+        assertEquals(4, runs.count);
     }
 
     @Test
