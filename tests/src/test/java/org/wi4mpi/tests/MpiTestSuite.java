@@ -71,7 +71,7 @@ final class MpiTestSuite {
 
     /**
      * Runs of a retried program: the vendor hang struck 1 run in 60 on a loaded 2-core machine, and 3
-     * of the 24 spawn runs of one CI run (each passed when run again).
+     * of the 24 runs of tests/c/spawn.c in one CI run (each passed when run again).
      */
     static final int RETRIED_ATTEMPTS = 4;
 
