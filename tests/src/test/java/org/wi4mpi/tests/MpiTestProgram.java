@@ -83,7 +83,7 @@ public record MpiTestProgram(String name, Path source, int expectedExitCode, Set
     /**
      * A program that spawns processes says so: Open MPI 4.1.4 hangs a spawned child in PMIx_Init now
      * and then, natively too (docs/launcher.md, vendor issues). A run of such a program that times
-     * out is run again, up to four runs (MpiTestSuite#runRetried); a fourth timeout fails.
+     * out is run again, up to six runs of 30 s (MpiTestSuite#runRetried); a sixth timeout fails.
      */
     static final String RETRY_MARKER = "wi4mpi-test-retry-on-timeout";
 
