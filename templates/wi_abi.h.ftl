@@ -11,8 +11,7 @@
 #define WI_IDENTITY ${pair.identity?then(1, 0)}
 /* Both sides have MPI-4.0 sessions (a session handle table exists). */
 #define WI_HAS_SESSIONS ${pair.handleKinds?filter(k -> k.table == "session")?has_content?then(1, 0)}
-#define WI_A_C_SONAME "${pair.applicationSoname}"
-/* Every library of the application's family: one of them loaded makes the process an MPI application. */
+/* The application family's MPI libraries (its C one first): one of them loaded makes the process an MPI application. */
 #define WI_A_SONAMES <#list pair.applicationSonames as so>"${so}"<#sep>, </#sep></#list>
 
 enum wi_kind {

@@ -10,7 +10,6 @@ public record PairModel(
         String from,
         String to,
         boolean identity,
-        String applicationSoname,
         List<String> applicationSonames,
         List<HandleKind> handleKinds,
         List<Typedef> applicationTypes,

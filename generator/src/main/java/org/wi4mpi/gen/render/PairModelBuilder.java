@@ -14,12 +14,12 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.stream.Stream;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.stream.Stream;
 
 /** Computes the {@link PairModel} of one pair from the application and runtime descriptors. */
 public final class PairModelBuilder {
@@ -122,9 +122,9 @@ public final class PairModelBuilder {
         // Any of the application family's MPI libraries shows an MPI application: a Fortran program
         // may load only the Fortran one (preload mode's fake libraries depend on nothing). Not Open
         // MPI's libopen-rte/libopen-pal: its launcher and daemons load those too.
-        List<String> applicationSonames = java.util.stream.Stream.concat(Stream.of(app.libraries().c()),
+        List<String> applicationSonames = Stream.concat(Stream.of(app.libraries().c()),
                 app.libraries().fake().stream().filter(so -> so.startsWith("libmpi"))).distinct().toList();
-        return new PairModel(app.family(), run.family(), identity, app.libraries().c(), applicationSonames, kinds,
+        return new PairModel(app.family(), run.family(), identity, applicationSonames, kinds,
                 typedefs(app, "A_"), typedefs(run, "R_"), status(app), status(run),
                 appConstants, runConstants, applicationObjectSymbols(), exportedObjects(), exportedFunctions(),
                 List.copyOf(runtimeObjects), constantSets(), bitmaskSets(), errorClasses(), pointerSets(),
