@@ -22,6 +22,7 @@ set(WI4MPI_RUNTIME_SOURCES
     "${CMAKE_CURRENT_LIST_DIR}/wi_ops.c"
     "${CMAKE_CURRENT_LIST_DIR}/wi_type_contents.c"
     "${CMAKE_CURRENT_LIST_DIR}/wi_attributes.c"
+    "${CMAKE_CURRENT_LIST_DIR}/wi_attribute_boxes.c"
     "${CMAKE_CURRENT_LIST_DIR}/wi_grequests.c"
     "${CMAKE_CURRENT_LIST_DIR}/wi_datarep.c"
     "${CMAKE_CURRENT_LIST_DIR}/wi_fortran.c")

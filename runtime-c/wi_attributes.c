@@ -7,6 +7,7 @@
 #include <pthread.h>
 #include <stdlib.h>
 
+#include "wi_attribute_boxes.h"
 #include "wi_callbacks.h"
 #include "wi_convert.h"
 #include "wi_errors.h"
@@ -19,12 +20,16 @@
 #if !WI_IDENTITY
 
 /* ---- keyvals: one record per runtime keyval (keyvals are unique across object kinds in both
- * families), holding the application's copy and delete functions ---- */
+ * families), holding the application's copy and delete functions. Every keyval gets the trampolines,
+ * also for the predefined callbacks (recorded as the application's constants, which may be NULL):
+ * attributes set from Fortran hold boxes (wi_attribute_boxes.h) whose references follow the copies
+ * and deletes, so the runtime's own MPI_COMM_DUP_FN, which would share a box unseen, is not used. ---- */
 
 struct wi_keyval_record {
     wi_word r_keyval;
     void *copy_fn;
     void *delete_fn;
+    int copy_recorded, delete_recorded;
     int fortran; /* wi_callback_fortran when created: 1 Fortran (address-sized values), 2 MPI-1 Fortran (INTEGER) */
     UT_hash_handle hh;
 };
@@ -50,10 +55,11 @@ static void *wi_keyval_function(int r_keyval, int copy, int *fortran)
 {
     pthread_mutex_lock(&wi_keyvals_lock);
     struct wi_keyval_record *record = wi_keyval_record((wi_word)(uint32_t)r_keyval, 0);
-    void *fn = record == NULL ? NULL : copy ? record->copy_fn : record->delete_fn;
+    int recorded = record != NULL && (copy ? record->copy_recorded : record->delete_recorded);
+    void *fn = recorded ? copy ? record->copy_fn : record->delete_fn : NULL;
     *fortran = record != NULL && record->fortran;
     pthread_mutex_unlock(&wi_keyvals_lock);
-    if (fn == NULL)
+    if (!recorded)
         wi_fatal("no application %s function is recorded for the runtime keyval %d", copy ? "copy" : "delete",
                  r_keyval);
     return fn;
@@ -64,10 +70,13 @@ static void wi_keyval_record_function(wi_word r_keyval, void *user_fn, int copy)
     pthread_mutex_lock(&wi_keyvals_lock);
     struct wi_keyval_record *record = wi_keyval_record(r_keyval, 1);
     record->fortran = wi_callback_fortran;
-    if (copy)
+    if (copy) {
         record->copy_fn = user_fn;
-    else
+        record->copy_recorded = 1;
+    } else {
         record->delete_fn = user_fn;
+        record->delete_recorded = 1;
+    }
     pthread_mutex_unlock(&wi_keyvals_lock);
 }
 
@@ -98,32 +107,46 @@ typedef void (*wi_f1_delete_fn)(A_MPI_Fint *object, int *keyval, A_MPI_Fint *val
         A_##Type a_object = wi_##kind##_r2a(r_object);                                               \
         int a_keyval = wi_keyval_r2a(r_keyval);                                                      \
         int rc;                                                                                      \
+        if (fn == (void *)A_##NULL_COPY) {                                                           \
+            *flag = 0;                                                                               \
+            return R_MPI_SUCCESS;                                                                    \
+        }                                                                                            \
+        if (fn == (void *)A_##DUP) {                                                                 \
+            *flag = 1;                                                                               \
+            *(void **)out = in;                                                                      \
+            wi_attribute_box_retain(in);                                                             \
+            return R_MPI_SUCCESS;                                                                    \
+        }                                                                                            \
         if (fortran == WI_CALLBACK_FORTRAN_INTEGER) {                                                \
             /* MPI_KEYVAL_CREATE from Fortran: every value an INTEGER. */                            \
             A_MPI_Fint f_object = wi_##kind##_a2f(a_object), f_flag = 0, f_ierr = 0, f_out = 0;      \
-            A_MPI_Fint f_extra = (A_MPI_Fint)(intptr_t)extra_state, f_in = (A_MPI_Fint)(intptr_t)in; \
+            A_MPI_Fint f_extra = (A_MPI_Fint)(intptr_t)extra_state;                                  \
+            A_MPI_Fint f_in = (A_MPI_Fint)wi_attribute_fortran_value(in);                            \
             int saved = wi_in_w_leave();                                                             \
             ((wi_f1_copy_fn)fn)(&f_object, &a_keyval, &f_extra, &f_in, &f_out, &f_flag, &f_ierr);    \
             wi_in_w_restore(saved);                                                                  \
-            *flag = f_flag != 0;                                                                     \
-            if (*flag)                                                                               \
-                *(void **)out = (void *)(intptr_t)f_out;                                             \
+            *flag = f_flag != 0 && f_ierr == A_MPI_SUCCESS;                                          \
+            if (*flag) /* set from Fortran: C sees a pointer to it */                                \
+                *(void **)out = wi_attribute_box(f_out);                                             \
             rc = f_ierr;                                                                             \
         } else if (fortran) {                                                                        \
             /* Fortran: handle and values as INTEGERs, flag a LOGICAL, the error code in ierror. */  \
             A_MPI_Fint f_object = wi_##kind##_a2f(a_object), f_flag = 0, f_ierr = 0;                 \
-            int64_t f_extra = (int64_t)(intptr_t)extra_state, f_in = (int64_t)(intptr_t)in, f_out = 0; \
+            int64_t f_extra = (int64_t)(intptr_t)extra_state, f_out = 0;                             \
+            int64_t f_in = wi_attribute_fortran_value(in);                                           \
             int saved = wi_in_w_leave();                                                             \
             ((wi_f_copy_fn)fn)(&f_object, &a_keyval, &f_extra, &f_in, &f_out, &f_flag, &f_ierr);     \
             wi_in_w_restore(saved);                                                                  \
-            *flag = f_flag != 0;                                                                     \
+            *flag = f_flag != 0 && f_ierr == A_MPI_SUCCESS;                                          \
             if (*flag)                                                                               \
-                *(void **)out = (void *)(intptr_t)f_out;                                             \
+                *(void **)out = wi_attribute_box(f_out);                                             \
             rc = f_ierr;                                                                             \
         } else {                                                                                     \
             int saved = wi_in_w_leave();                                                             \
             rc = ((wi_a_##kind##_copy_fn)fn)(a_object, a_keyval, extra_state, in, out, flag);        \
             wi_in_w_restore(saved);                                                                  \
+            if (rc == A_MPI_SUCCESS && *flag) /* C may hand on the box it was given */               \
+                wi_attribute_box_retain(*(void **)out);                                              \
         }                                                                                            \
         return wi_error_a2r(rc);                                                                     \
     }                                                                                                \
@@ -136,16 +159,20 @@ typedef void (*wi_f1_delete_fn)(A_MPI_Fint *object, int *keyval, A_MPI_Fint *val
         A_##Type a_object = wi_##kind##_r2a(r_object);                                               \
         int a_keyval = wi_keyval_r2a(r_keyval);                                                      \
         int rc;                                                                                      \
-        if (fortran == WI_CALLBACK_FORTRAN_INTEGER) {                                                \
+        if (fn == (void *)A_##NULL_DELETE) {                                                         \
+            rc = A_MPI_SUCCESS;                                                                      \
+        } else if (fortran == WI_CALLBACK_FORTRAN_INTEGER) {                                         \
             A_MPI_Fint f_object = wi_##kind##_a2f(a_object), f_ierr = 0;                             \
-            A_MPI_Fint f_value = (A_MPI_Fint)(intptr_t)value, f_extra = (A_MPI_Fint)(intptr_t)extra_state; \
+            A_MPI_Fint f_value = (A_MPI_Fint)wi_attribute_fortran_value(value);                      \
+            A_MPI_Fint f_extra = (A_MPI_Fint)(intptr_t)extra_state;                                  \
             int saved = wi_in_w_leave();                                                             \
             ((wi_f1_delete_fn)fn)(&f_object, &a_keyval, &f_value, &f_extra, &f_ierr);                \
             wi_in_w_restore(saved);                                                                  \
             rc = f_ierr;                                                                             \
         } else if (fortran) {                                                                        \
             A_MPI_Fint f_object = wi_##kind##_a2f(a_object), f_ierr = 0;                             \
-            int64_t f_value = (int64_t)(intptr_t)value, f_extra = (int64_t)(intptr_t)extra_state;    \
+            int64_t f_value = wi_attribute_fortran_value(value);                                     \
+            int64_t f_extra = (int64_t)(intptr_t)extra_state;                                        \
             int saved = wi_in_w_leave();                                                             \
             ((wi_f_delete_fn)fn)(&f_object, &a_keyval, &f_value, &f_extra, &f_ierr);                 \
             wi_in_w_restore(saved);                                                                  \
@@ -155,22 +182,20 @@ typedef void (*wi_f1_delete_fn)(A_MPI_Fint *object, int *keyval, A_MPI_Fint *val
             rc = ((wi_a_##kind##_delete_fn)fn)(a_object, a_keyval, value, extra_state);              \
             wi_in_w_restore(saved);                                                                  \
         }                                                                                            \
+        if (rc == A_MPI_SUCCESS) /* the attribute is gone (a failed delete keeps it) */              \
+            wi_attribute_box_release(value);                                                         \
         return wi_error_a2r(rc);                                                                     \
     }                                                                                                \
                                                                                                      \
     void *wi_callback_##kind##_copy_attr_a2r(void *user_fn)                                          \
     {                                                                                                \
-        if (user_fn == (void *)A_##NULL_COPY)                                                        \
-            return (void *)R_##NULL_COPY;                                                            \
-        if (user_fn == (void *)A_##DUP)                                                              \
-            return (void *)R_##DUP;                                                                  \
+        (void)user_fn; /* the predefined ones too: see the keyval records */                        \
         return (void *)wi_##kind##_copy_attr_trampoline;                                             \
     }                                                                                                \
                                                                                                      \
     void *wi_callback_##kind##_delete_attr_a2r(void *user_fn)                                        \
     {                                                                                                \
-        if (user_fn == (void *)A_##NULL_DELETE)                                                      \
-            return (void *)R_##NULL_DELETE;                                                          \
+        (void)user_fn;                                                                               \
         return (void *)wi_##kind##_delete_attr_trampoline;                                           \
     }                                                                                                \
                                                                                                      \

@@ -7,7 +7,8 @@
 #include "wi_handles.h"
 
 /* user_fn: int (*)(A_MPI_Comm, int keyval, void *extra, void *in, void *out, int *flag), or one of the
- * application's predefined MPI_COMM_NULL_COPY_FN / MPI_COMM_DUP_FN, which become the runtime's own. */
+ * application's predefined MPI_COMM_NULL_COPY_FN / MPI_COMM_DUP_FN, which the trampoline runs itself
+ * (so that attribute boxes, wi_attribute_boxes.h, are counted): always the trampoline. */
 WI_HIDDEN void *wi_callback_comm_copy_attr_a2r(void *user_fn);
 /* Records the user copy function of the runtime keyval created for it. */
 WI_HIDDEN void wi_callback_comm_copy_attr_created(void *user_fn, wi_word r_keyval);

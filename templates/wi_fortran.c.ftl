@@ -14,6 +14,7 @@ typedef int wi_fortran_none;
 #include <stdint.h>
 #include <string.h>
 
+#include "wi_attribute_boxes.h"
 #include "wi_callbacks.h"
 #include "wi_convert.h"
 #include "wi_fortran.h"
@@ -70,8 +71,8 @@ static inline int wi_f_comm_peers(A_MPI_Comm comm)
 
 /*
  * The Fortran value of an attribute the C call returned (MPI-4.1 §20.3.7): a predefined attribute
- * whose C value points to an int or an MPI_Aint gives that value, any other the pointer value itself
- * (what a Fortran set_attr stored, a C pointer's address, MPI_WIN_BASE's base address).
+ * whose C value points to an int or an MPI_Aint gives that value, a box the integer a Fortran set
+ * stored in it, any other the pointer value itself (a C pointer's address, MPI_WIN_BASE's base).
  */
 __attribute__((unused)) static intptr_t wi_f_attribute_value(int keyval, void *c_value)
 {
@@ -89,7 +90,7 @@ __attribute__((unused)) static intptr_t wi_f_attribute_value(int keyval, void *c
         return (intptr_t)*(const A_MPI_Aint *)c_value;
 </#if>
     default:
-        return (intptr_t)c_value;
+        return (intptr_t)wi_attribute_fortran_value(c_value);
     }
 }
 
@@ -277,6 +278,9 @@ static void *wi_f08_section(const void *descriptor, int *count, A_MPI_Fint *data
 <#case "attribute_out">
     void *${t} = NULL;
 <#break>
+<#case "attribute_box">
+    void *${t} = wi_attribute_box((int64_t)*${a.name}); /* C gets a pointer to the integer */
+<#break>
 <#case "ignored_out">
     (void)${a.name}; /* not written: fortran.json ignored_outputs */
     void *${t} = NULL;
@@ -332,6 +336,7 @@ static void *wi_f08_section(const void *descriptor, int *count, A_MPI_Fint *data
 <#case "omitted_value"><#return "0">
 <#case "callback"><#return "(" + a.cType + ")" + a.sentinels?has_content?then(t, a.name)>
 <#case "attribute_in"><#return "(void *)(intptr_t)*" + a.name>
+<#case "attribute_box"><#return t>
 <#case "attribute_ref"><#return "(void *)" + a.name>
 <#case "keyval"><#return "wi_f_keyval(*" + a.name + ")">
 <#case "attribute_out"><#return "&" + t>
@@ -390,6 +395,10 @@ static void *wi_f08_section(const void *descriptor, int *count, A_MPI_Fint *data
 <#case "returned_len">
     if (wi_ret == A_MPI_SUCCESS)
         *${a.name} = ${a.length}_len > 0 ? ${a.length}_len - 1 : 0; /* Fortran's excludes the NUL */
+<#break>
+<#case "attribute_box">
+    if (wi_ret != A_MPI_SUCCESS) /* no attribute holds it */
+        wi_attribute_box_release(${t});
 <#break>
 <#case "attribute_out">
     if (wi_ret == A_MPI_SUCCESS && a_flag)

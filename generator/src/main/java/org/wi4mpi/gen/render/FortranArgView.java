@@ -9,7 +9,9 @@ import java.util.List;
  * @param conv       value (dereferenced scalar), pointer (passed as it is, sentinel addresses
  *                   replaced), logical_in / logical_out, handle (scalar or array), string_in,
  *                   string_out, omitted (absent in Fortran: NULL), callback (a Fortran procedure),
- *                   attribute_in / attribute_out (an integer where C has a pointer)
+ *                   attribute_in / attribute_out (an integer where C has a pointer), attribute_box
+ *                   (a value set: C gets a pointer to a box holding it), attribute_ref (extra_state
+ *                   by reference)
  * @param fortranDecl the C declaration of the Fortran parameter ({@code A_MPI_Fint *comm})
  * @param cType      the argument's type in the A_ function
  * @param element    for handles: the A_ handle type; for attribute values: the C type of the Fortran integer

@@ -352,7 +352,10 @@ public final class FortranModelBuilder {
             // "reference": the vendors hand the callbacks the application's variable itself, so its
             // address is the C extra_state (MPI_Grequest_start).
             String valueType = attribute.equals("integer") ? "A_MPI_Fint" : "int64_t";
-            String conv = attribute.equals("reference") ? "attribute_ref" : a.dir().equals("in") ? "attribute_in" : "attribute_out";
+            // A value set from Fortran is boxed: C code reading it gets a pointer to the integer.
+            String conv = attribute.equals("reference") ? "attribute_ref"
+                    : !a.dir().equals("in") ? "attribute_out"
+                    : name.equals("extra_state") ? "attribute_in" : "attribute_box";
             return new FortranArgView(name, conv,
                     valueType + " *" + name, cType, valueType, a.dir(), false, null, false, null, List.of(), null,
                     null, null);

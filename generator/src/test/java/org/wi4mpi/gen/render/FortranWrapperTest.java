@@ -222,7 +222,14 @@ class FortranWrapperTest {
     void attributeValuesAreIntegersAndPredefinedKeyvalsAreMappedBack() throws IOException {
         String set = wrapper("mpich_openmpi", "MPI_Comm_set_attr");
         assertTrue(set.startsWith("wi_f_MPI_Comm_set_attr(A_MPI_Fint *comm, int *comm_keyval, int64_t *attribute_val, A_MPI_Fint *ierr)"), set);
-        assertTrue(set.contains("A_MPI_Comm_set_attr(a_comm, wi_f_keyval(*comm_keyval), (void *)(intptr_t)*attribute_val);"), set);
+        // The value set is boxed (C reads a pointer to it); the box goes when the set fails.
+        assertTrue(set.contains("void *a_attribute_val = wi_attribute_box((int64_t)*attribute_val);"), set);
+        assertTrue(set.contains("A_MPI_Comm_set_attr(a_comm, wi_f_keyval(*comm_keyval), a_attribute_val);"), set);
+        assertTrue(set.contains("    if (wi_ret != A_MPI_SUCCESS) /* no attribute holds it */\n        wi_attribute_box_release(a_attribute_val);\n"), set);
+        // extra_state is not an attribute value: kept as the pointer value.
+        String keyval = wrapper("mpich_openmpi", "MPI_Comm_create_keyval");
+        assertTrue(keyval.contains("(void *)(intptr_t)*extra_state"), keyval);
+        assertFalse(keyval.contains("wi_attribute_box"), keyval);
         String get = wrapper("openmpi_mpich", "MPI_Attr_get");
         assertTrue(get.contains("A_MPI_Fint *attribute_val"), get);
         assertTrue(get.contains("    if (wi_ret == A_MPI_SUCCESS && a_flag)\n        *attribute_val = (A_MPI_Fint)"
@@ -234,6 +241,8 @@ class FortranWrapperTest {
         // Values that point to an int or an MPI_Aint are read through the pointer.
         assertTrue(mpich.contains("    case A_MPI_WIN_MODEL:\n        return *(const int *)c_value;\n"
                 + "    case A_MPI_WIN_SIZE:\n        return (intptr_t)*(const A_MPI_Aint *)c_value;\n"), mpich);
+        // Any other: the integer of a box, or the pointer value.
+        assertTrue(mpich.contains("    default:\n        return (intptr_t)wi_attribute_fortran_value(c_value);\n"), mpich);
     }
 
     @Test
