@@ -145,22 +145,110 @@ class InterfaceRunTest {
     @org.junit.jupiter.params.ParameterizedTest(name = "MPI_<Handle>_toint/_fromint and MPI_Abi_get_info on {0}")
     @org.junit.jupiter.params.provider.ValueSource(strings = {"openmpi", "mpich"})
     void handlesSerializeToIntsAndBack(String target) throws IOException {
+        runTwoRanks("toint", TOINT, target);
+    }
+
+    /**
+     * MPI-4.1 functions neither target has, computed by wi4mpi: the status accessors, the value-index
+     * pair types (usable with MPI_MAXLOC), and the nondestructive MPI_Request_get_status_any/all/some
+     * before, between and after the completions.
+     */
+    private static final String MPI41 = """
+            #include <mpi.h>
+            #include <stdio.h>
+            #define CHECK(c) do { if (!(c)) { printf("mpi41: FAILED: %s (line %d)\\n", #c, __LINE__); MPI_Abort(MPI_COMM_WORLD, 1); } } while (0)
+            int main(int argc, char **argv)
+            {
+                int rank, size, v = -1;
+                MPI_Init(&argc, &argv);
+                MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+                MPI_Comm_size(MPI_COMM_WORLD, &size);
+                int peer = rank ^ 1;
+                /* status accessors */
+                MPI_Status st;
+                CHECK(MPI_Status_set_source(&st, 3) == MPI_SUCCESS && MPI_Status_set_tag(&st, 77) == MPI_SUCCESS);
+                CHECK(MPI_Status_set_error(&st, MPI_ERR_TAG) == MPI_SUCCESS);
+                CHECK(st.MPI_SOURCE == 3 && st.MPI_TAG == 77 && st.MPI_ERROR == MPI_ERR_TAG);
+                CHECK(MPI_Status_get_source(&st, &v) == MPI_SUCCESS && v == 3);
+                CHECK(MPI_Status_get_tag(&st, &v) == MPI_SUCCESS && v == 77);
+                CHECK(MPI_Status_get_error(&st, &v) == MPI_SUCCESS && v == MPI_ERR_TAG);
+                int mine = rank, other = -1;
+                MPI_Sendrecv(&mine, 1, MPI_INT, peer, 10 + rank, &other, 1, MPI_INT, peer, 10 + peer, MPI_COMM_WORLD, &st);
+                CHECK(MPI_Status_get_source(&st, &v) == MPI_SUCCESS && v == peer && other == peer);
+                CHECK(MPI_Status_get_tag(&st, &v) == MPI_SUCCESS && v == 10 + peer);
+                /* value-index pair types */
+                MPI_Datatype t = MPI_DATATYPE_NULL;
+                CHECK(MPI_Type_get_value_index(MPI_FLOAT, MPI_INT, &t) == MPI_SUCCESS && t == MPI_FLOAT_INT);
+                CHECK(MPI_Type_get_value_index(MPI_INT, MPI_INT, &t) == MPI_SUCCESS && t == MPI_2INT);
+                CHECK(MPI_Type_get_value_index(MPI_LONG_DOUBLE, MPI_INT, &t) == MPI_SUCCESS && t == MPI_LONG_DOUBLE_INT);
+                CHECK(MPI_Type_get_value_index(MPI_INTEGER, MPI_INTEGER, &t) == MPI_SUCCESS && t == MPI_2INTEGER);
+                CHECK(MPI_Type_get_value_index(MPI_DOUBLE, MPI_LONG, &t) == MPI_SUCCESS && t == MPI_DATATYPE_NULL);
+                CHECK(MPI_Type_get_value_index(MPI_DOUBLE, MPI_INT, &t) == MPI_SUCCESS && t == MPI_DOUBLE_INT);
+                struct { double value; int index; } in = {100.0 - rank, rank}, out = {0, -1};
+                MPI_Allreduce(&in, &out, 1, t, MPI_MAXLOC, MPI_COMM_WORLD);
+                CHECK(out.value == 100.0 && out.index == 0);
+                /* nondestructive request status */
+                MPI_Request reqs[3] = {MPI_REQUEST_NULL, MPI_REQUEST_NULL, MPI_REQUEST_NULL};
+                MPI_Status sts[3];
+                int index = 0, flag = 0, count = -1, indices[3], got5 = -1, got6 = -1;
+                CHECK(MPI_Request_get_status_any(3, reqs, &index, &flag, &st) == MPI_SUCCESS && flag && index == MPI_UNDEFINED);
+                CHECK(MPI_Request_get_status_some(3, reqs, &count, indices, sts) == MPI_SUCCESS && count == MPI_UNDEFINED);
+                CHECK(MPI_Request_get_status_all(3, reqs, &flag, sts) == MPI_SUCCESS && flag);
+                MPI_Irecv(&got5, 1, MPI_INT, peer, 5, MPI_COMM_WORLD, &reqs[1]);
+                MPI_Irecv(&got6, 1, MPI_INT, peer, 6, MPI_COMM_WORLD, &reqs[2]);
+                CHECK(MPI_Request_get_status_any(3, reqs, &index, &flag, &st) == MPI_SUCCESS && !flag && index == MPI_UNDEFINED);
+                CHECK(MPI_Request_get_status_all(3, reqs, &flag, sts) == MPI_SUCCESS && !flag);
+                CHECK(MPI_Request_get_status_some(3, reqs, &count, indices, sts) == MPI_SUCCESS && count == 0);
+                MPI_Barrier(MPI_COMM_WORLD); /* nothing is sent before both checked */
+                int five = 500 + rank, six = 600 + rank;
+                MPI_Send(&five, 1, MPI_INT, peer, 5, MPI_COMM_WORLD);
+                do
+                    CHECK(MPI_Request_get_status_any(3, reqs, &index, &flag, &st) == MPI_SUCCESS);
+                while (!flag);
+                CHECK(index == 1 && st.MPI_SOURCE == peer && st.MPI_TAG == 5 && reqs[1] != MPI_REQUEST_NULL);
+                CHECK(MPI_Request_get_status_all(3, reqs, &flag, sts) == MPI_SUCCESS && !flag);
+                CHECK(MPI_Request_get_status_some(3, reqs, &count, indices, sts) == MPI_SUCCESS && count == 1);
+                CHECK(indices[0] == 1 && sts[0].MPI_TAG == 5);
+                MPI_Barrier(MPI_COMM_WORLD);
+                MPI_Send(&six, 1, MPI_INT, peer, 6, MPI_COMM_WORLD);
+                do
+                    CHECK(MPI_Request_get_status_all(3, reqs, &flag, sts) == MPI_SUCCESS);
+                while (!flag);
+                CHECK(sts[1].MPI_TAG == 5 && sts[2].MPI_TAG == 6 && sts[2].MPI_SOURCE == peer);
+                CHECK(sts[0].MPI_SOURCE == MPI_ANY_SOURCE && sts[0].MPI_TAG == MPI_ANY_TAG);
+                CHECK(MPI_Waitall(3, reqs, MPI_STATUSES_IGNORE) == MPI_SUCCESS);
+                CHECK(got5 == 500 + peer && got6 == 600 + peer && reqs[2] == MPI_REQUEST_NULL);
+                if (rank == 0)
+                    printf("mpi41: ok\\n");
+                MPI_Finalize();
+                return 0;
+            }
+            """;
+
+    @org.junit.jupiter.params.ParameterizedTest(name = "MPI-4.1 status accessors, value-index types, Request_get_status_any/all/some on {0}")
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"openmpi", "mpich"})
+    void mpi41FunctionsComputedByWi4mpi(String target) throws IOException {
+        runTwoRanks("mpi41", MPI41, target);
+    }
+
+    /** Compiles one C program with the install tree's mpicc and runs it with 2 ranks on target; it prints "name: ok". */
+    private void runTwoRanks(String name, String source, String target) throws IOException {
         assumeInstalled();
-        Path dir = suite.config().binaryDirectory().resolve("standard-toint");
+        Path dir = suite.config().binaryDirectory().resolve("standard-" + name);
         Files.createDirectories(dir);
-        Files.writeString(dir.resolve("toint.c"), TOINT);
+        Files.writeString(dir.resolve(name + ".c"), source);
         ProcessResult cc = ProcessRunner.run(List.of(install.resolve("bin/mpicc").toString(), "-Wall", "-Wextra",
-                "-Werror", "-o", "toint", "toint.c"), dir, Map.of(), COMPILE_TIMEOUT);
-        RunAssertions.assertBuilt(cc, dir.resolve("toint"));
+                "-Werror", "-o", name, name + ".c"), dir, Map.of(), COMPILE_TIMEOUT);
+        RunAssertions.assertBuilt(cc, dir.resolve(name));
         MpiFamily family = MpiFamily.fromId(target);
         List<String> command = new ArrayList<>(List.of("timeout", "--kill-after=10", "120",
                 install.resolve("bin/wi4mpi").toString(), "-t", target, "mpirun", "-np", "2"));
         command.addAll(family.launcherOptions());
-        command.add("./toint");
+        command.add("./" + name);
         ProcessResult run = ProcessRunner.run(command, dir, new java.util.HashMap<>(MpiFamily.launcherEnvironment()),
                 Duration.ofSeconds(150));
         assertEquals(0, run.exitCode(), () -> run.describe());
-        assertTrue(run.stdout().contains("toint: ok"), () -> run.describe());
+        assertTrue(run.stdout().contains(name + ": ok"), () -> run.describe());
     }
 
     /** Programs compiled by this JVM: once each, against this install tree. */
