@@ -37,6 +37,9 @@ static void wi_lacking_sentence(const char *function, char *text, size_t size)
     if (R_PMPI_Get_library_version(version, &length) != R_MPI_SUCCESS)
         version[0] = '\0';
     version[strcspn(version, "\n")] = '\0';
+    for (char *c = version; *c; c++)
+        if (*c == '\t') /* MPICH: "MPICH Version:<tab>4.0.2" */
+            *c = ' ';
     snprintf(text, size, "%s is not provided by the target MPI library (%s%s%s)", function, WI_TO_NAME,
              version[0] ? ": " : "", version);
 }
@@ -106,6 +109,22 @@ static void wi_lacking_announce(const char *function, R_MPI_Errhandler handler)
 WI_LACKING_ON(comm, MPI_Comm, Comm)
 WI_LACKING_ON(win, MPI_Win, Win)
 WI_LACKING_ON(file, MPI_File, File)
+
+void wi_lacking_error_string(int r_code, char *string, int size, int *resultlen)
+{
+    const char *function = NULL;
+    pthread_mutex_lock(&wi_lacking_lock);
+    for (int i = 0; i < wi_lacking_count && function == NULL; i++)
+        if (wi_lacking_codes[i].code == r_code)
+            function = wi_lacking_codes[i].function;
+    pthread_mutex_unlock(&wi_lacking_lock);
+    if (function == NULL || size <= 0)
+        return;
+    char text[R_MPI_MAX_ERROR_STRING];
+    wi_lacking_sentence(function, text, sizeof text);
+    snprintf(string, (size_t)size, "%s", text);
+    *resultlen = (int)strlen(string);
+}
 
 int wi_lacking_tool(const char *function)
 {

@@ -18,6 +18,12 @@ WI_HIDDEN int wi_lacking_file(const char *function, R_MPI_File file);
  * MPI_T_ERR_NOT_SUPPORTED where its ABI has it (MPI-4), else MPI_T_ERR_INVALID. */
 WI_HIDDEN int wi_lacking_tool(const char *function);
 
+/* After MPI_Error_string: a code created here gets its sentence (at most size - 1 characters), whatever
+ * the runtime said. MPICH 4.0.2 ignores MPI_Add_error_string for codes added to a predefined class
+ * and returns that class's text with an unrelated "error stack" line (natively too). Other codes
+ * are left alone. */
+WI_HIDDEN void wi_lacking_error_string(int r_code, char *string, int size, int *resultlen);
+
 /* Functions that return no error code (MPI_Aint_add, say) cannot report: the process stops,
  * naming the function. */
 WI_HIDDEN WI_NORETURN void wi_lacking_fatal(const char *function);

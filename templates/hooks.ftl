@@ -17,6 +17,8 @@
                     user functions and the user's extra_state, which the trampolines unpack.
     user_error_code - MPI_Add_error_class / MPI_Add_error_code: the runtime wrote its new code into the
                     last argument; it becomes the next application code above MPI_ERR_LASTCODE.
+    lacking_error_string - MPI_Error_string: a code raised for a function the runtime lacks gets its
+                    sentence from wi_lacking (MPICH does not keep strings of codes in predefined classes).
 -->
 <#macro before f>
 <#if (f.hook!"") == "request_free" && !pair.identity>
@@ -51,6 +53,10 @@
 <#if (f.hook!"") == "user_error_code" && !pair.identity>
     if (wi_ret == R_MPI_SUCCESS)
         *${f.args?last.name} = wi_error_user_created(*${f.args?last.name});
+</#if>
+<#if (f.hook!"") == "lacking_error_string" && !pair.identity>
+    if (wi_ret == R_MPI_SUCCESS)
+        wi_lacking_error_string(r_errorcode, string, A_MPI_MAX_ERROR_STRING, resultlen);
 </#if>
 <#if (f.hook!"") == "comm_attr" && !pair.identity>
     if (wi_ret == R_MPI_SUCCESS && *flag)

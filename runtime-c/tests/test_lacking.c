@@ -25,7 +25,7 @@ static void note_in_w(void)
 
 static int fake_version(char *version, int *length)
 {
-    strcpy(version, "Fake MPI 9.9\nsecond line");
+    strcpy(version, "Fake MPI\t9.9\nsecond line"); /* MPICH separates its version with a tab */
     *length = (int)strlen(version);
     return R_MPI_SUCCESS;
 }
@@ -147,6 +147,16 @@ int main(void)
     CHECK(raised_object == (const void *)(uintptr_t)file);
     CHECK(strstr(last_string, "MPI_File_read_c is not provided") == last_string);
     CHECK_EQ(wi_error_r2a(FIRST_CODE + 2), A_MPI_ERR_LASTCODE + 3);
+
+    /* MPI_Error_string of a lacking code: the sentence, cut to the buffer; other codes untouched. */
+    char string[32] = "runtime text";
+    int length = 12;
+    wi_lacking_error_string(FIRST_CODE + 1, string, (int)sizeof string, &length);
+    CHECK(strcmp(string, "MPI_Put_c is not provided by th") == 0);
+    CHECK_EQ(length, 31);
+    strcpy(string, "runtime text");
+    wi_lacking_error_string(R_MPI_ERR_ARG, string, (int)sizeof string, &length);
+    CHECK(strcmp(string, "runtime text") == 0 && length == 31);
 
     CHECK_EQ(wi_lacking_tool("MPI_T_event_get_num"), A_MPI_T_ERR_INVALID);
     return wi_test_finish("lacking (" WI_FROM_NAME " -> " WI_TO_NAME ")");

@@ -150,12 +150,14 @@ class InterfaceRunTest {
 
     /**
      * MPI-4.1 functions neither target has, computed by wi4mpi: the status accessors, the value-index
-     * pair types (usable with MPI_MAXLOC), and the nondestructive MPI_Request_get_status_any/all/some
-     * before, between and after the completions.
+     * pair types (usable with MPI_MAXLOC), the nondestructive MPI_Request_get_status_any/all/some
+     * before, between and after the completions, MPI_Status_set_elements_c; and MPI-4.1 functions
+     * the runtimes lack failing with MPI_ERR_UNSUPPORTED_OPERATION and their name.
      */
     private static final String MPI41 = """
             #include <mpi.h>
             #include <stdio.h>
+            #include <string.h>
             #define CHECK(c) do { if (!(c)) { printf("mpi41: FAILED: %s (line %d)\\n", #c, __LINE__); MPI_Abort(MPI_COMM_WORLD, 1); } } while (0)
             int main(int argc, char **argv)
             {
@@ -218,6 +220,25 @@ class InterfaceRunTest {
                 CHECK(sts[0].MPI_SOURCE == MPI_ANY_SOURCE && sts[0].MPI_TAG == MPI_ANY_TAG);
                 CHECK(MPI_Waitall(3, reqs, MPI_STATUSES_IGNORE) == MPI_SUCCESS);
                 CHECK(got5 == 500 + peer && got6 == 600 + peer && reqs[2] == MPI_REQUEST_NULL);
+                /* MPI_Status_set_elements_c: through the runtime's MPI_Status_set_elements_x */
+                MPI_Count elements = 0;
+                CHECK(MPI_Status_set_elements_c(&st, MPI_DOUBLE, 3) == MPI_SUCCESS);
+                CHECK(MPI_Get_elements_x(&st, MPI_DOUBLE, &elements) == MPI_SUCCESS && elements == 3);
+                CHECK(MPI_Get_count(&st, MPI_DOUBLE, &v) == MPI_SUCCESS && v == 3);
+                /* MPI-4.1 functions the runtimes lack fail through the error path, naming themselves */
+                MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN);
+                MPI_Comm_set_errhandler(MPI_COMM_SELF, MPI_ERRORS_RETURN);
+                int code = MPI_Remove_error_class(MPI_ERR_LASTCODE), eclass = -1, len = 0;
+                char text[MPI_MAX_ERROR_STRING];
+                CHECK(code != MPI_SUCCESS && MPI_Error_class(code, &eclass) == MPI_SUCCESS && eclass == MPI_ERR_UNSUPPORTED_OPERATION);
+                MPI_Error_string(code, text, &len);
+                if (strstr(text, "MPI_Remove_error_class") == NULL)
+                    printf("mpi41: error string: %s\\n", text);
+                CHECK(strstr(text, "MPI_Remove_error_class") != NULL);
+                code = MPI_Comm_flush_buffer(MPI_COMM_WORLD);
+                CHECK(code != MPI_SUCCESS && MPI_Error_class(code, &eclass) == MPI_SUCCESS && eclass == MPI_ERR_UNSUPPORTED_OPERATION);
+                MPI_Error_string(code, text, &len);
+                CHECK(strstr(text, "MPI_Comm_flush_buffer") != NULL);
                 if (rank == 0)
                     printf("mpi41: ok\\n");
                 MPI_Finalize();
