@@ -96,9 +96,15 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
      * A family's mpi_f08 binding symbols: the lower-case name plus {@code suffix}, or plus
      * {@code descriptorSuffix} (null if none) for functions with a choice buffer, which then arrives as a
      * gfortran array descriptor: the arguments of role buffer and the void* ones named in
-     * {@code descriptorArguments}.
+     * {@code descriptorArguments}. The profiling twin of each symbol has its leading {@code mpi_}
+     * replaced by {@code profilingPrefix} ({@code pmpi_}; MPICH: {@code pmpir_}).
      */
-    public record F08(String suffix, String descriptorSuffix, List<String> descriptorArguments) {}
+    public record F08(String suffix, String descriptorSuffix, List<String> descriptorArguments, String profilingPrefix) {
+        /** The profiling twin of an mpi_f08 binding symbol ({@code mpi_send_f08ts_} → {@code pmpir_send_f08ts_}). */
+        public String profiling(String symbol) {
+            return profilingPrefix + symbol.substring("mpi_".length());
+        }
+    }
 
     /**
      * One family's common blocks (symbol → size in bytes) and sentinels (name → place); f08Members,
@@ -241,9 +247,13 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
                     problems.add("f08: suffix '" + x + "' of " + e.getKey() + " is not a Fortran symbol suffix like _f08_");
                 }
             }
+            String profilingPrefix = e.getValue().path("profiling_prefix").asText("pmpi_");
+            if (!profilingPrefix.matches("[a-z]+_")) {
+                problems.add("f08: profiling_prefix '" + profilingPrefix + "' of " + e.getKey() + " is not a symbol prefix like pmpi_");
+            }
             List<String> descriptorArguments = new ArrayList<>();
             e.getValue().path("descriptor_arguments").forEach(n -> descriptorArguments.add(n.asText()));
-            f08.put(e.getKey(), new F08(suffix, descriptorSuffix, List.copyOf(descriptorArguments)));
+            f08.put(e.getKey(), new F08(suffix, descriptorSuffix, List.copyOf(descriptorArguments), profilingPrefix));
         });
         Map<String, F08Module> f08Modules = new TreeMap<>();
         root.path("f08_module").fields().forEachRemaining(e -> {

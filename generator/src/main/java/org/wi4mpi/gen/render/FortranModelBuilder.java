@@ -170,7 +170,11 @@ public final class FortranModelBuilder {
     private List<String> symbols(String name) {
         FortranDictionary.F08 f08 = fortran.f08().get(app.family());
         boolean plainF08 = f08 != null && descriptorArguments(name).isEmpty();
-        List<String> out = new ArrayList<>(FortranSymbols.of(name, app.exports(), plainF08 ? f08.suffix() : null));
+        List<String> out = new ArrayList<>(FortranSymbols.of(name, app.exports()));
+        if (plainF08) {
+            String binding = name.toLowerCase(java.util.Locale.ROOT) + f08.suffix();
+            out.addAll(List.of(binding, f08.profiling(binding)));
+        }
         if (fortran.cptr().getOrDefault(app.family(), List.of()).contains(name)) {
             String lower = name.toLowerCase(java.util.Locale.ROOT) + "_cptr";
             for (String prefix : List.of("", "p")) {
@@ -191,8 +195,8 @@ public final class FortranModelBuilder {
         if (f08 == null || descriptorArguments(name).isEmpty()) {
             return List.of();
         }
-        String lower = name.toLowerCase(java.util.Locale.ROOT);
-        return List.of(lower + f08.descriptorSuffix(), "p" + lower + f08.descriptorSuffix());
+        String binding = name.toLowerCase(java.util.Locale.ROOT) + f08.descriptorSuffix();
+        return List.of(binding, f08.profiling(binding));
     }
 
     /**

@@ -8,7 +8,7 @@ import java.util.Locale;
 /**
  * The symbols a Fortran compiler may call for one MPI function (docs/fortran.md): the four manglings
  * {@code mpi_send_}, {@code mpi_send__}, {@code MPI_SEND}, {@code mpi_send} and their PMPI twins, and
- * where the family's mpi_f08 bindings take the same arguments, their symbols too.
+ * (the mpi_f08 symbols are added by the model builder, with the family's profiling prefix).
  */
 public final class FortranSymbols {
 
@@ -20,11 +20,6 @@ public final class FortranSymbols {
      * mangling, and the Fortran layer defines it).
      */
     public static List<String> of(String name, Collection<String> cExports) {
-        return of(name, cExports, null);
-    }
-
-    /** The same, plus the mpi_f08 symbols ({@code mpi_send_f08_}, {@code pmpi_send_f08_}) when {@code f08Suffix} is set. */
-    public static List<String> of(String name, Collection<String> cExports, String f08Suffix) {
         String lower = name.toLowerCase(Locale.ROOT);
         String upper = name.toUpperCase(Locale.ROOT);
         List<String> out = new ArrayList<>();
@@ -34,9 +29,6 @@ public final class FortranSymbols {
                 if (!cExports.contains(s) || isFortranMangling(s)) {
                     out.add(s);
                 }
-            }
-            if (f08Suffix != null) {
-                out.add(prefix + lower + f08Suffix);
             }
         }
         return out;

@@ -194,6 +194,9 @@ class FortranWrapperTest {
         String f = file("mpich_openmpi");
         // Without a buffer: the mpif.h wrapper under the _f08 name.
         assertTrue(f.contains("WI_EXPORTED __typeof__(wi_f_MPI_Comm_rank) mpi_comm_rank_f08_ __attribute__((alias(\"wi_f_MPI_Comm_rank\")));"));
+        // Their profiling twins are pmpir_ symbols in MPICH (what its module's PMPI_* procedures call).
+        assertTrue(f.contains("WI_EXPORTED __typeof__(wi_f_MPI_Comm_rank) pmpir_comm_rank_f08_ __attribute__((alias(\"wi_f_MPI_Comm_rank\")));"));
+        assertFalse(f.contains(" pmpi_comm_rank_f08_ "), f);
         // With one: a binding that takes the descriptor, under the _f08ts name only; a non-contiguous
         // section becomes one item of a datatype built for it, freed after the call.
         assertTrue(f.contains("WI_HIDDEN void wi_f08_MPI_Send(const void *buf, int *count, A_MPI_Fint *datatype, int *dest,"
@@ -206,6 +209,7 @@ class FortranWrapperTest {
         String shared = f.substring(f.indexOf("WI_HIDDEN void wi_f08_MPI_Allreduce("));
         assertTrue(shared.contains("void *wi_sendbuf = wi_fortran_descriptor_address(sendbuf, \"MPI_Allreduce\");"), shared);
         assertTrue(f.contains("WI_EXPORTED __typeof__(wi_f08_MPI_Send) mpi_send_f08ts_ __attribute__((alias(\"wi_f08_MPI_Send\")));"));
+        assertTrue(f.contains("WI_EXPORTED __typeof__(wi_f08_MPI_Send) pmpir_send_f08ts_ __attribute__((alias(\"wi_f08_MPI_Send\")));"));
         assertFalse(f.contains(" mpi_send_f08_ "), "MPI_Send has no _f08 binding in MPICH");
         // The mpi_f08 sentinels are objects of their own, next to the mpif.h common blocks.
         String allreduce = wrapper("mpich_openmpi", "MPI_Allreduce");

@@ -83,7 +83,7 @@ class FortranExportsTest {
     /**
      * Each cross pair exports every mpi_f08 binding of its application family's library (Open MPI's
      * {@code mpi_x_f08_}; MPICH's {@code mpi_x_f08_} and, for functions with choice buffers,
-     * {@code mpi_x_f08ts_}, and their PMPI twins), and the module's handle operators,
+     * {@code mpi_x_f08ts_}, and their PMPI twins: {@code pmpi_} in Open MPI, {@code pmpir_} in MPICH), and the module's handle operators,
      * default-initialisation objects (at the vendor's sizes) and copy procedures.
      */
     @ParameterizedTest(name = "{0}→{1} exports the {0} mpi_f08 bindings and module procedures")
@@ -101,8 +101,9 @@ class FortranExportsTest {
         int checked = 0;
         for (var e : vendor.symbols().entrySet()) {
             String symbol = e.getKey();
-            boolean binding = symbol.matches("p?mpi_[a-z0-9_]+_f08(ts)?_")
-                    && cFunctions.contains(symbol.replaceFirst("_f08(ts)?_$", ""));
+            // MPICH's profiling twins are pmpir_x_f08[ts]_ (what its module's PMPI_X procedures call).
+            boolean binding = symbol.matches("(p?mpi|pmpir)_[a-z0-9_]+_f08(ts)?_")
+                    && cFunctions.contains(symbol.replaceFirst("^pmpir_", "pmpi_").replaceFirst("_f08(ts)?_$", ""));
             boolean module = symbol.startsWith("__mpi_f08_types_MOD_") && (symbol.matches(".*_(eq|ne|neq)(_f|_f08)?")
                     || symbol.contains("__def_init_") || symbol.contains("__copy_"));
             if (!binding && !module || e.getValue().size() < 0) {
