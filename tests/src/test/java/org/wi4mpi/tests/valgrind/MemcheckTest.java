@@ -39,7 +39,8 @@ class MemcheckTest {
      * converts memory rather than single handles. (user_ops cannot pass under valgrind: it rejects the
      * anonymous executable page valgrind maps into every process; tests/valgrind/run tolerates that.)
      */
-    private static final List<String> PROGRAMS = List.of("p2p", "collectives", "datatypes", "grequests");
+    private static final List<String> PROGRAMS = List.of("p2p", "collectives", "datatypes", "grequests",
+            "attributes_mixed_mpif"); // a Fortran program: attribute boxes made, shared and freed
     private static final List<TranslationPair> PAIRS = List.of(
             new TranslationPair(MpiFamily.OPENMPI, MpiFamily.MPICH),
             new TranslationPair(MpiFamily.MPICH, MpiFamily.OPENMPI));
