@@ -1,7 +1,9 @@
 package org.wi4mpi.tests;
 
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.DynamicTest;
@@ -81,13 +83,38 @@ final class MpiTestSuite {
      * {@link #RETRIED_ATTEMPTS} runs in all; any other outcome (a pass, a failure) is final.
      */
     static ProcessResult runRetried(MpiTestProgram program, java.util.function.Supplier<ProcessResult> job) {
+        return runRetried(program, job, () -> killLeftovers(program));
+    }
+
+    /**
+     * The same with {@code cleanup} run before each further run (it says what it did): a timed-out job
+     * may leave processes behind (a hung child of a killed mpirun), which the next run must not meet.
+     */
+    static ProcessResult runRetried(MpiTestProgram program, java.util.function.Supplier<ProcessResult> job,
+                                    java.util.function.Supplier<String> cleanup) {
         ProcessResult run = job.get();
         for (int attempt = 2; attempt <= RETRIED_ATTEMPTS && program.retriedOnTimeout() && timedOut(run); attempt++) {
             System.err.println("run " + attempt + " of " + program.name() + " after a timeout (vendor spawn hang):\n"
-                    + run.describe());
+                    + run.describe() + cleanup.get());
             run = job.get();
         }
         return run;
+    }
+
+    /**
+     * Kills the processes still running the program, or a launcher of it (jobs run one at a time); says
+     * how many there were. Matched on the command line: a process name is cut to 15 characters.
+     */
+    private static String killLeftovers(MpiTestProgram program) {
+        String pattern = "/" + program.name() + "( |$)";
+        ProcessResult left = ProcessRunner.run(List.of("pgrep", "-f", pattern), Path.of("."), Map.of(),
+                Duration.ofSeconds(10));
+        long count = left.stdout().lines().filter(l -> !l.isBlank()).count();
+        if (count == 0) {
+            return "no process of the timed-out job was left\n";
+        }
+        ProcessRunner.run(List.of("pkill", "-KILL", "-f", pattern), Path.of("."), Map.of(), Duration.ofSeconds(10));
+        return "killed " + count + " leftover " + program.name() + " process(es) of the timed-out job\n";
     }
 
     private static boolean timedOut(ProcessResult run) {

@@ -16,6 +16,8 @@ class RetriedRunTest {
 
     private static final MpiTestProgram SPAWNING = program(true);
     private static final MpiTestProgram PLAIN = program(false);
+    /** No real processes are looked for here. */
+    private static final java.util.function.Supplier<String> NO_CLEANUP = () -> "";
 
     private static MpiTestProgram program(boolean retried) {
         return new MpiTestProgram(retried ? "spawn" : "p2p", Path.of("tests/c/x.c"), 0, Set.of(MpiFamily.values()), retried);
@@ -43,15 +45,30 @@ class RetriedRunTest {
     @Test
     void aSpawningProgramThatTimesOutIsRunUntilItPasses() {
         Runs runs = new Runs(result(124, false), result(-1, true), result(0, false));
-        assertEquals(0, MpiTestSuite.runRetried(SPAWNING, runs::next).exitCode());
+        assertEquals(0, MpiTestSuite.runRetried(SPAWNING, runs::next, NO_CLEANUP).exitCode());
         assertEquals(3, runs.count);
+    }
+
+    @Test
+    void leftoversAreCleanedBeforeEachFurtherRun() {
+        Runs runs = new Runs(result(124, false), result(-1, true), result(0, false));
+        int[] cleanups = {0};
+        java.util.function.Supplier<String> cleanup = () -> {
+            cleanups[0]++;
+            assertEquals(cleanups[0], runs.count, "a cleanup follows each timed-out run, before the next");
+            return "";
+        };
+        assertEquals(0, MpiTestSuite.runRetried(SPAWNING, runs::next, cleanup).exitCode());
+        assertEquals(2, cleanups[0]);
+        assertEquals(124, MpiTestSuite.runRetried(PLAIN, new Runs(result(124, false))::next, cleanup).exitCode());
+        assertEquals(2, cleanups[0], "a plain program is not run again, nothing to clean");
     }
 
     @Test
     void sixTimeoutsAreTheResult() {
         Runs runs = new Runs(result(124, false), result(124, false), result(124, false), result(124, false),
                 result(124, false), result(-1, true), result(0, false));
-        assertEquals(-1, MpiTestSuite.runRetried(SPAWNING, runs::next).exitCode());
+        assertEquals(-1, MpiTestSuite.runRetried(SPAWNING, runs::next, NO_CLEANUP).exitCode());
         assertEquals(MpiTestSuite.RETRIED_ATTEMPTS, runs.count);
         assertEquals(6, runs.count);
     }
@@ -59,14 +76,14 @@ class RetriedRunTest {
     @Test
     void aFailureIsNotRepeated() {
         Runs runs = new Runs(result(1, false), result(0, false));
-        assertEquals(1, MpiTestSuite.runRetried(SPAWNING, runs::next).exitCode());
+        assertEquals(1, MpiTestSuite.runRetried(SPAWNING, runs::next, NO_CLEANUP).exitCode());
         assertEquals(1, runs.count);
     }
 
     @Test
     void anUnmarkedProgramRunsOnce() {
         Runs runs = new Runs(result(124, false), result(0, false));
-        assertEquals(124, MpiTestSuite.runRetried(PLAIN, runs::next).exitCode());
+        assertEquals(124, MpiTestSuite.runRetried(PLAIN, runs::next, NO_CLEANUP).exitCode());
         assertEquals(1, runs.count);
     }
 
