@@ -93,8 +93,8 @@ typedef void (*wi_f1_copy_fn)(A_MPI_Fint *object, int *keyval, A_MPI_Fint *extra
 typedef void (*wi_f1_delete_fn)(A_MPI_Fint *object, int *keyval, A_MPI_Fint *value, A_MPI_Fint *extra_state,
                                 A_MPI_Fint *ierror);
 
-/* The copy and delete trampolines of one object kind, and the mapping of its predefined callbacks
- * (MPI_<KIND>_NULL_COPY_FN, MPI_<KIND>_DUP_FN, MPI_<KIND>_NULL_DELETE_FN) to the runtime's own. */
+/* The copy and delete trampolines of one object kind; they also run its predefined callbacks
+ * (MPI_<KIND>_NULL_COPY_FN, MPI_<KIND>_DUP_FN, MPI_<KIND>_NULL_DELETE_FN), before any conversion. */
 #define WI_ATTRIBUTE_CALLBACKS(kind, Type, NULL_COPY, DUP, NULL_DELETE)                              \
     typedef int (*wi_a_##kind##_copy_fn)(A_##Type, int, void *, void *, void *, int *);             \
     typedef int (*wi_a_##kind##_delete_fn)(A_##Type, int, void *, void *);                          \
@@ -104,9 +104,6 @@ typedef void (*wi_f1_delete_fn)(A_MPI_Fint *object, int *keyval, A_MPI_Fint *val
     {                                                                                                \
         int fortran;                                                                                 \
         void *fn = wi_keyval_function(r_keyval, 1, &fortran);                                        \
-        A_##Type a_object = wi_##kind##_r2a(r_object);                                               \
-        int a_keyval = wi_keyval_r2a(r_keyval);                                                      \
-        int rc;                                                                                      \
         if (fn == (void *)A_##NULL_COPY) {                                                           \
             *flag = 0;                                                                               \
             return R_MPI_SUCCESS;                                                                    \
@@ -117,6 +114,9 @@ typedef void (*wi_f1_delete_fn)(A_MPI_Fint *object, int *keyval, A_MPI_Fint *val
             wi_attribute_box_retain(in);                                                             \
             return R_MPI_SUCCESS;                                                                    \
         }                                                                                            \
+        A_##Type a_object = wi_##kind##_r2a(r_object);                                               \
+        int a_keyval = wi_keyval_r2a(r_keyval);                                                      \
+        int rc;                                                                                      \
         if (fortran == WI_CALLBACK_FORTRAN_INTEGER) {                                                \
             /* MPI_KEYVAL_CREATE from Fortran: every value an INTEGER. */                            \
             A_MPI_Fint f_object = wi_##kind##_a2f(a_object), f_flag = 0, f_ierr = 0, f_out = 0;      \
@@ -156,12 +156,14 @@ typedef void (*wi_f1_delete_fn)(A_MPI_Fint *object, int *keyval, A_MPI_Fint *val
     {                                                                                                \
         int fortran;                                                                                 \
         void *fn = wi_keyval_function(r_keyval, 0, &fortran);                                        \
+        if (fn == (void *)A_##NULL_DELETE) {                                                         \
+            wi_attribute_box_release(value);                                                         \
+            return R_MPI_SUCCESS;                                                                    \
+        }                                                                                            \
         A_##Type a_object = wi_##kind##_r2a(r_object);                                               \
         int a_keyval = wi_keyval_r2a(r_keyval);                                                      \
         int rc;                                                                                      \
-        if (fn == (void *)A_##NULL_DELETE) {                                                         \
-            rc = A_MPI_SUCCESS;                                                                      \
-        } else if (fortran == WI_CALLBACK_FORTRAN_INTEGER) {                                         \
+        if (fortran == WI_CALLBACK_FORTRAN_INTEGER) {                                                \
             A_MPI_Fint f_object = wi_##kind##_a2f(a_object), f_ierr = 0;                             \
             A_MPI_Fint f_value = (A_MPI_Fint)wi_attribute_fortran_value(value);                      \
             A_MPI_Fint f_extra = (A_MPI_Fint)(intptr_t)extra_state;                                  \

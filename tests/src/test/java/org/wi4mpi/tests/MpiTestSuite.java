@@ -106,15 +106,12 @@ final class MpiTestSuite {
      * how many there were. Matched on the command line: a process name is cut to 15 characters.
      */
     private static String killLeftovers(MpiTestProgram program) {
-        String pattern = "/" + program.name() + "( |$)";
-        ProcessResult left = ProcessRunner.run(List.of("pgrep", "-f", pattern), Path.of("."), Map.of(),
-                Duration.ofSeconds(10));
-        long count = left.stdout().lines().filter(l -> !l.isBlank()).count();
-        if (count == 0) {
-            return "no process of the timed-out job was left\n";
-        }
-        ProcessRunner.run(List.of("pkill", "-KILL", "-f", pattern), Path.of("."), Map.of(), Duration.ofSeconds(10));
-        return "killed " + count + " leftover " + program.name() + " process(es) of the timed-out job\n";
+        // -e: one line per process killed
+        ProcessResult killed = ProcessRunner.run(List.of("pkill", "-KILL", "-e", "-f", "/" + program.name() + "( |$)"),
+                Path.of("."), Map.of(), Duration.ofSeconds(10));
+        long count = killed.stdout().lines().filter(l -> !l.isBlank()).count();
+        return count == 0 ? "no process of the timed-out job was left\n"
+                : "killed " + count + " leftover " + program.name() + " process(es) of the timed-out job\n";
     }
 
     private static boolean timedOut(ProcessResult run) {
