@@ -282,6 +282,91 @@ static void check_large_count_op(void)
     CHECK_MPI(MPI_Op_free(&op));
 }
 
+/*
+ * Partitioned communication: each rank sends 4 partitions of 2 ints to its right neighbour. The
+ * standard ABI's MPI_Psend_init/MPI_Precv_init take an int count and their _c forms an MPI_Count;
+ * MPICH 4.0.2's (which have no _c forms) take an MPI_Count.
+ */
+typedef int (*partitioned_init)(void *buf, int partitions, MPI_Count count, MPI_Datatype datatype, int peer,
+                                int tag, MPI_Comm comm, MPI_Info info, MPI_Request *request);
+
+static int send_init_int(void *buf, int partitions, MPI_Count count, MPI_Datatype datatype, int peer, int tag,
+                         MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    return MPI_Psend_init(buf, partitions, (int)count, datatype, peer, tag, comm, info, request);
+}
+
+static int recv_init_int(void *buf, int partitions, MPI_Count count, MPI_Datatype datatype, int peer, int tag,
+                         MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    return MPI_Precv_init(buf, partitions, (int)count, datatype, peer, tag, comm, info, request);
+}
+
+#if defined(MPI_ABI_VERSION)
+static int send_init_c(void *buf, int partitions, MPI_Count count, MPI_Datatype datatype, int peer, int tag,
+                       MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    return MPI_Psend_init_c(buf, partitions, count, datatype, peer, tag, comm, info, request);
+}
+
+static int recv_init_c(void *buf, int partitions, MPI_Count count, MPI_Datatype datatype, int peer, int tag,
+                       MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    return MPI_Precv_init_c(buf, partitions, count, datatype, peer, tag, comm, info, request);
+}
+#endif
+
+static void check_partitioned_with(partitioned_init send_init, const char *send_name,
+                                   partitioned_init recv_init, const char *recv_name, int tag)
+{
+    enum { PARTS = 4, EACH = 2 };
+    int right = (me + 1) % n, left = (me + n - 1) % n;
+    int out[PARTS * EACH], in[PARTS * EACH];
+    MPI_Request send = MPI_REQUEST_NULL, recv = MPI_REQUEST_NULL;
+    int rc = recv_init(in, PARTS, EACH, MPI_INT, left, tag, MPI_COMM_WORLD, MPI_INFO_NULL, &recv);
+    if (lacking) {
+        check_lacking(rc, recv_name);
+        CHECK_HANDLE(MPI_REQUEST_NULL, recv);
+        rc = send_init(out, PARTS, EACH, MPI_INT, right, tag, MPI_COMM_WORLD, MPI_INFO_NULL, &send);
+        check_lacking(rc, send_name);
+        CHECK_HANDLE(MPI_REQUEST_NULL, send);
+        return;
+    }
+    CHECK_MPI(rc);
+    CHECK_MPI(send_init(out, PARTS, EACH, MPI_INT, right, tag, MPI_COMM_WORLD, MPI_INFO_NULL, &send));
+    for (int round = 0; round < 2; round++) {
+        for (int i = 0; i < PARTS * EACH; i++) {
+            out[i] = 1000 * round + 100 * me + i;
+            in[i] = -1;
+        }
+        CHECK_MPI(MPI_Start(&recv));
+        CHECK_MPI(MPI_Start(&send));
+        int later[2] = {3, 2};
+        CHECK_MPI(MPI_Pready(0, send));
+        CHECK_MPI(MPI_Pready_list(2, later, send));
+        CHECK_MPI(MPI_Pready_range(1, 1, send));
+        int arrived = 0;
+        for (long spins = 0; !arrived && spins < 100000000L; spins++)
+            CHECK_MPI(MPI_Parrived(recv, PARTS - 1, &arrived));
+        CHECK(arrived);
+        MPI_Request both[2] = {send, recv};
+        CHECK_MPI(MPI_Waitall(2, both, MPI_STATUSES_IGNORE));
+        for (int i = 0; i < PARTS * EACH; i++)
+            CHECK_INT(1000 * round + 100 * left + i, in[i]);
+    }
+    CHECK_MPI(MPI_Request_free(&send));
+    CHECK_MPI(MPI_Request_free(&recv));
+    CHECK_HANDLE(MPI_REQUEST_NULL, send);
+}
+
+static void check_partitioned(void)
+{
+    check_partitioned_with(send_init_int, "MPI_Psend_init", recv_init_int, "MPI_Precv_init", 20);
+#if defined(MPI_ABI_VERSION)
+    check_partitioned_with(send_init_c, "MPI_Psend_init_c", recv_init_c, "MPI_Precv_init_c", 21);
+#endif
+}
+
 /* MPICH's extensions (MPIX_): the same error path where the runtime lacks them. Only MPICH's
  * mpi.h declares them (not the standard ABI's). */
 static void check_extensions(void)
@@ -326,6 +411,7 @@ int main(int argc, char **argv)
     check_extensions();
     check_large_count_op();
     check_sessions();
+    check_partitioned();
 
     CHECK_MPI(MPI_Barrier(MPI_COMM_WORLD));
     check_report_ok("mpi4");

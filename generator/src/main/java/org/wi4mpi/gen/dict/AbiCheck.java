@@ -41,9 +41,9 @@ public final class AbiCheck {
     /**
      * Like {@link #verify(Dictionaries, Collection)}, plus application-only descriptors (the MPI-5.0
      * standard ABI: never a runtime): their prototypes are checked for the functions their func_list
-     * names, the only ones rendered with the dictionary's types on their side. A function they declare
-     * differently from the implementations (the standard's {@code int count} in MPI_Psend_init, MPICH
-     * 4.0.2's {@code MPI_Count}) stays out of their func_list and aborts with its name.
+     * names, the only ones rendered with the dictionary's types on their side. Where a family declares
+     * an integer argument with another type (MPICH 4.0.2's {@code MPI_Count count} in MPI_Psend_init,
+     * the standard's {@code int}), the argument's family_types says so and is what is compared.
      *
      * @throws DictionaryException listing every disagreement with any of the descriptors
      */
@@ -60,6 +60,14 @@ public final class AbiCheck {
         all.addAll(applicationOnly);
         List<String> families = all.stream().map(AbiDescriptor::family).toList();
         for (FunctionSpec f : dictionaries.functions()) {
+            for (ArgSpec a : f.args()) {
+                for (String family : a.familyTypes().keySet()) {
+                    if (!families.contains(family)) {
+                        problems.add(FunctionsFile.NAME, f.name(), "argument '" + a.name() + "' has family_types for '"
+                                + family + "', which is none of " + String.join(", ", families));
+                    }
+                }
+            }
             // A second name (Open MPI's MPIX_*_init, declared by its mpi-ext.h only) is checked as its entry.
             if (all.stream().noneMatch(abi -> declares(abi, f.runtimeName()))) {
                 problems.add(FunctionsFile.NAME, f.name(), "is declared by none of " + String.join(", ", families)
@@ -146,9 +154,11 @@ public final class AbiCheck {
         for (int i = 0; i < params.size(); i++) {
             ArgSpec a = f.args().get(i);
             String declared = params.get(i).type();
-            if (!sameType(a.type(), declared, abi)) {
+            String type = a.typeFor(abi.family());
+            if (!sameType(type, declared, abi)) {
                 problems.add(FunctionsFile.NAME, f.name(), "parameter " + (i + 1) + " '" + a.name() + "' is '"
-                        + a.type() + "' but " + header + " declares '" + declared + "'");
+                        + type + "'" + (type.equals(a.type()) ? "" : " for " + abi.family()) + " but " + header
+                        + " declares '" + declared + "'");
             }
         }
     }

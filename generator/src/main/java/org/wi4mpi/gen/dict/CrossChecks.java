@@ -48,6 +48,11 @@ final class CrossChecks {
             problems.add(FunctionsFile.NAME, f.name(), subject + " has role '" + a.role() + "' (" + mapper.type()
                     + " handles) but its type is '" + a.type() + "'");
         }
+        if (!a.familyTypes().isEmpty() && kind != MapperKind.PASSTHROUGH) {
+            // Only C's conversion between the two integer types is done for it.
+            problems.add(FunctionsFile.NAME, f.name(), subject + " has family_types but role '" + a.role()
+                    + "' is not a passthrough role");
+        }
         if (a.length() == null && kind.convertsElements() && looksLikeArray(a, kind)) {
             problems.add(FunctionsFile.NAME, f.name(), subject + " is an array of role '" + a.role()
                     + "' but has no length");

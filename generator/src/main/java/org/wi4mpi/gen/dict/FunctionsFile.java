@@ -28,7 +28,12 @@ final class FunctionsFile {
     /** The hooks templates/hooks.ftl implements. */
     static final List<String> KNOWN_HOOKS = List.of("load_runtime", "type_contents", "type_contents_c", "comm_attr", "win_attr", "user_error_code", "grequest_start", "datarep_register", "request_free", "lacking_error_string");
     private static final List<String> ARG_FIELDS = List.of("name", "type", "role", "dir", "length", "unused_if_in_place",
-            "null_ok");
+            "null_ok", "family_types");
+    /**
+     * The types family_types may exchange: integers passed by value, which C converts on the way to the
+     * runtime (PairModelBuilder refuses a pair where that would narrow).
+     */
+    static final List<String> INTEGER_VALUES = List.of("int", "MPI_Aint", "MPI_Count", "MPI_Offset");
 
     private final Problems problems;
 
@@ -72,7 +77,11 @@ final class FunctionsFile {
         return resolveSecondNames(functions);
     }
 
-    /** Second names (same_as) take their entry's description; the entry must be a first name. */
+    /**
+     * Second names (same_as) take their entry's description, or keep their own prototype when they have
+     * one (the standard's MPI_Psend_init_c: MPI_Count where its MPI_Psend_init has int), which must then
+     * have the entry's arguments in roles and directions; the entry must be a first name.
+     */
     private List<FunctionSpec> resolveSecondNames(List<FunctionSpec> functions) {
         Map<String, FunctionSpec> byName = new HashMap<>();
         functions.forEach(f -> byName.put(f.name(), f));
@@ -88,10 +97,45 @@ final class FunctionsFile {
                         + (target == null ? "defined in functions.json" : "a first name (it has same_as itself)"));
                 continue;
             }
-            out.add(new FunctionSpec(f.name(), target.returns(), target.args(), target.hook(), target.local(),
-                    target.variadic(), target.name()));
+            if (f.returns() == null) {
+                out.add(new FunctionSpec(f.name(), target.returns(), target.args(), target.hook(), target.local(),
+                        target.variadic(), target.name()));
+            } else if (samePrototypeShape(f, target)) {
+                out.add(new FunctionSpec(f.name(), f.returns(), f.args(), target.hook(), target.local(),
+                        target.variadic(), target.name()));
+            }
         }
         return out;
+    }
+
+    /** A second name's own prototype: the entry's, argument by argument, up to integer value types. */
+    private boolean samePrototypeShape(FunctionSpec f, FunctionSpec target) {
+        String fault = null;
+        if (!java.util.Objects.equals(f.returns(), target.returns())) {
+            fault = "returns '" + f.returns() + "' but its same_as entry " + target.name() + " returns '"
+                    + target.returns() + "'";
+        } else if (f.args().size() != target.args().size()) {
+            fault = "has " + f.args().size() + " arguments but its same_as entry " + target.name() + " has "
+                    + target.args().size();
+        } else {
+            for (int i = 0; i < f.args().size() && fault == null; i++) {
+                ArgSpec a = f.args().get(i), t = target.args().get(i);
+                boolean sameType = java.util.Objects.equals(a.type(), t.type())
+                        || INTEGER_VALUES.contains(String.valueOf(a.type()).trim())
+                        && INTEGER_VALUES.contains(String.valueOf(t.type()).trim());
+                String field = !java.util.Objects.equals(a.role(), t.role()) ? "role"
+                        : !java.util.Objects.equals(a.dir(), t.dir()) ? "direction" : !sameType ? "type" : null;
+                if (field != null) {
+                    fault = "argument " + (i + 1) + " '" + a.name() + "' has another " + field + " than argument '"
+                            + t.name() + "' of its same_as entry " + target.name()
+                            + " (only integer value types may differ)";
+                }
+            }
+        }
+        if (fault != null) {
+            problems.add(NAME, f.name(), fault);
+        }
+        return fault == null;
     }
 
     private FunctionSpec function(JsonNode node, int number) {
@@ -107,16 +151,24 @@ final class FunctionsFile {
         JsonEntry entry = new JsonEntry(node, NAME, label, "function", problems);
         entry.rejectUnknownFields(FUNCTION_FIELDS);
         if (node.has("same_as")) {
-            // A second name: only name and same_as; the rest comes from the named entry (resolved later).
+            // A second name: name and same_as, and its own returns and args where its prototype differs
+            // from the entry's; the rest comes from the named entry (resolved later).
             String name = entry.requiredString("name");
             String sameAs = entry.requiredString("same_as");
-            for (String field : List.of("returns", "args", "hook", "local", "variadic")) {
+            for (String field : List.of("hook", "local", "variadic")) {
                 if (node.has(field)) {
-                    entry.fault("has same_as and " + field + " (a second name takes everything from its entry)");
+                    entry.fault("has same_as and " + field + " (a second name takes it from its entry)");
                 }
             }
+            boolean ownPrototype = node.has("returns") || node.has("args");
+            String returns = ownPrototype ? entry.requiredString("returns") : null;
+            JsonNode argNodes = ownPrototype ? entry.requiredArray("args") : null;
+            List<ArgSpec> args = argNodes == null ? List.of() : args(label, argNodes);
+            if (ownPrototype && (returns == null || argNodes == null)) {
+                return null;
+            }
             return name == null || sameAs == null ? null
-                    : new FunctionSpec(name, null, List.of(), null, null, false, sameAs);
+                    : new FunctionSpec(name, returns, List.copyOf(args), null, null, false, sameAs);
         }
         String name = entry.requiredString("name");
         String returns = entry.requiredString("returns");
@@ -194,7 +246,43 @@ final class FunctionsFile {
         } else if (nullOk && (type == null || !type.trim().endsWith("*") || length != null || !"out".equals(dir))) {
             entry.fault("has null_ok but is not a single output (dir out) through a pointer");
         }
-        return new ArgSpec(name, type, role, dir, length, unusedIfInPlace, nullOk);
+        Map<String, String> familyTypes = familyTypes(entry, node.get("family_types"), type, dir, length);
+        return new ArgSpec(name, type, role, dir, length, unusedIfInPlace, nullOk, familyTypes);
+    }
+
+    /**
+     * family_types: {"family": "type"} for the families whose mpi.h declares another integer value type
+     * than {@code type} (MPICH 4.0.2's MPI_Count count of MPI_Psend_init). Only integer inputs by value.
+     */
+    private static Map<String, String> familyTypes(JsonEntry entry, JsonNode node, String type, String dir,
+                                                   String length) {
+        if (node == null) {
+            return Map.of();
+        }
+        if (!node.isObject() || node.isEmpty()) {
+            entry.fault("has family_types that is not a non-empty object of family → type, but "
+                    + JsonEntry.describe(node));
+            return Map.of();
+        }
+        if (type == null || !INTEGER_VALUES.contains(type.trim()) || !"in".equals(dir) || length != null) {
+            entry.fault("has family_types but is not an integer input by value (" + String.join(", ", INTEGER_VALUES)
+                    + ")");
+            return Map.of();
+        }
+        Map<String, String> out = new java.util.TreeMap<>();
+        for (Map.Entry<String, JsonNode> e : node.properties()) {
+            String familyType = e.getValue().isTextual() ? e.getValue().asText().trim() : null;
+            if (!e.getKey().matches("[a-z][a-z0-9_]*")) {
+                entry.fault("has family_types key '" + e.getKey() + "', which is not a family name");
+            } else if (familyType == null || !INTEGER_VALUES.contains(familyType)) {
+                entry.fault("has family_types." + e.getKey() + " " + (e.getValue().isTextual()
+                        ? "'" + e.getValue().asText() + "'" : JsonEntry.describe(e.getValue()))
+                        + ", which is not one of " + String.join(", ", INTEGER_VALUES));
+            } else {
+                out.put(e.getKey(), familyType);
+            }
+        }
+        return out;
     }
 
     /** A length must name another argument of the same function, of the kind its form needs. */

@@ -561,7 +561,9 @@ public final class PairModelBuilder {
             }
             String elementType = CTypes.element(a.type());
             String resultLength = m.kind().equals("string_out") && names.contains("resultlen") ? "resultlen" : null;
-            args.add(new ArgView(a.name(), CTypes.application(a.type()), CTypes.runtime(a.type()),
+            String appType = a.typeFor(app.family()), runType = a.typeFor(run.family());
+            checkWidening(f, a, appType, runType);
+            args.add(new ArgView(a.name(), CTypes.application(appType), CTypes.runtime(runType),
                     CTypes.application(elementType), CTypes.runtime(elementType), a.role(), kind, a.dir(),
                     array, CTypes.isPointer(a.type()), capacity, count,
                     m.table(), m.callback(), m.max(), resultLength, a.unusedIfInPlace(), a.nullOk()));
@@ -577,6 +579,29 @@ public final class PairModelBuilder {
         String runtimeName = provides(run, f.name()) ? f.name() : f.runtimeName();
         return new FunctionView(f.name(), runtimeName, CTypes.application(ret), CTypes.runtime(ret), returnKind,
                 returnTable, args, scratch, f.hook(), createdTemp, createdWord, f.variadic());
+    }
+
+    /**
+     * An integer argument the two families declare with different types (family_types) reaches the
+     * runtime by C's conversion: only a widening one keeps every value.
+     */
+    private void checkWidening(FunctionSpec f, ArgSpec a, String appType, String runType) {
+        if (!appType.equals(runType) && byteSize(app, appType) > byteSize(run, runType)) {
+            throw new IllegalStateException("functions.json: " + f.name() + ": argument '" + a.name() + "' is "
+                    + appType + " for " + app.family() + " but the narrower " + runType + " for " + run.family()
+                    + ": the " + app.family() + "→" + run.family() + " pair would truncate it");
+        }
+    }
+
+    private static int byteSize(AbiDescriptor abi, String type) {
+        if (type.equals("int")) {
+            return Integer.BYTES;
+        }
+        AbiDescriptor.TypeInfo info = abi.types() == null ? null : abi.types().get(type);
+        if (info == null || info.size() == null) {
+            throw new IllegalStateException(abi.family() + "'s ABI descriptor gives no size for " + type);
+        }
+        return info.size();
     }
 
     /** Handle types whose objects carry an error handler, and the report that uses it. */
@@ -604,7 +629,7 @@ public final class PairModelBuilder {
             }
         }
         List<String> params = new ArrayList<>(f.args().stream()
-                .map(a -> CTypes.declare(CTypes.application(a.type()), a.name())).toList());
+                .map(a -> CTypes.declare(CTypes.application(a.typeFor(app.family())), a.name())).toList());
         if (f.variadic()) {
             params.add("...");
         }
