@@ -60,6 +60,25 @@ class AbiCheckTest {
         assertEquals(List.of(), AbiCheck.problems(base, openmpi));
     }
 
+    /** An argument with family_types is compared with that family's type, named in the sentence. */
+    @Test
+    void aFamilysOwnTypeIsWhatItsHeaderIsComparedWith(@TempDir Path other) throws Exception {
+        DictionaryFixtures.copyFiles(DictionaryFixtures.resource("base"), other);
+        Path functions = other.resolve("functions.json");
+        String count = "{\"name\": \"count\", \"type\": \"int\", \"role\": \"value\", \"dir\": \"in\"}";
+        String text = Files.readString(functions);
+        assertTrue(text.contains(count));
+        Files.writeString(functions, text.replaceFirst(java.util.regex.Pattern.quote(count), count.substring(0,
+                count.length() - 1) + ", \"family_types\": {\"openmpi\": \"MPI_Count\"}}"));
+        Dictionaries widened = Dictionaries.load(other);
+
+        assertEquals(List.of("functions.json: MPI_Send: parameter 2 'count' is 'MPI_Count' for openmpi but " + HEADER
+                + " declares 'int'"), AbiCheck.problems(widened, openmpi));
+        assertEquals(List.of(), AbiCheck.problems(widened, withPrototype("MPI_Send", p -> withParamType(p, 1, "MPI_Count"))));
+        assertEquals(List.of("functions.json: MPI_Send: parameter 2 'count' is 'int' but " + HEADER
+                + " declares 'MPI_Count'"), AbiCheck.problems(base, withPrototype("MPI_Send", p -> withParamType(p, 1, "MPI_Count"))));
+    }
+
     @Test
     void aDoctoredParameterTypeIsReportedWithTheFunctionsName() {
         AbiDescriptor doctored = withPrototype("MPI_Send", p -> withParamType(p, 2, "MPI_Datatyp"));
