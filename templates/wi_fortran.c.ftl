@@ -10,6 +10,7 @@ typedef int wi_fortran_none;
  * function that translates them for the runtime, and turns the outputs back; ierr gets the returned
  * code (application error codes are the same in C and Fortran).
  */
+#include <limits.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
@@ -166,7 +167,7 @@ __attribute__((unused)) static int wi_f_comm_degree(A_MPI_Comm comm, int out)
  * for the section (hvectors over its dimensions, byte strides from the descriptor); *made is that
  * datatype, freed by the caller after the call. A contiguous buffer is passed as it is.
  */
-static void *wi_f08_section(const void *descriptor, int *count, A_MPI_Fint *datatype, A_MPI_Datatype *made,
+static void *wi_f08_section(const void *descriptor, A_MPI_Count *count, A_MPI_Fint *datatype, A_MPI_Datatype *made,
                             const char *function)
 {
     void *base;
@@ -179,8 +180,11 @@ static void *wi_f08_section(const void *descriptor, int *count, A_MPI_Fint *data
     for (int i = 0; i < rank; i++)
         elements *= extents[i] > 0 ? extents[i] : 0;
     if (elements == 0 || *count % elements != 0)
-        wi_fatal("%s (Fortran 2008): the count %d does not divide among the %lld elements of a non-contiguous "
-                 "array section", function, *count, elements);
+        wi_fatal("%s (Fortran 2008): the count %lld does not divide among the %lld elements of a non-contiguous "
+                 "array section", function, (long long)*count, elements);
+    if (*count / elements > INT_MAX)
+        wi_fatal("%s (Fortran 2008): %lld items per element of a non-contiguous array section exceed an int",
+                 function, (long long)(*count / elements));
     A_MPI_Datatype item = wi_datatype_f2a(*datatype), type = item, next;
     int per_element = (int)(*count / elements);
     if (per_element != 1) {
@@ -448,10 +452,11 @@ WI_HIDDEN void wi_f08_${f.name}(${f.descriptorParams()})
 {
 <#list f.descriptorArgs as d>
 <#if f.descriptorSections[d]??>
-    int wi_${d}_count = *${f.descriptorSections[d][0]};
+    A_MPI_Count wi_${d}_items = *${f.descriptorSections[d][0]};
     A_MPI_Fint wi_${d}_type = *${f.descriptorSections[d][1]};
     A_MPI_Datatype wi_${d}_made = A_MPI_DATATYPE_NULL;
-    void *wi_${d} = wi_f08_section(${d}, &wi_${d}_count, &wi_${d}_type, &wi_${d}_made, "${f.name}");
+    void *wi_${d} = wi_f08_section(${d}, &wi_${d}_items, &wi_${d}_type, &wi_${d}_made, "${f.name}");
+    ${f.sectionCountType(d)} wi_${d}_count = (${f.sectionCountType(d)})wi_${d}_items; /* 1, or as it came */
 <#else>
     void *wi_${d} = wi_fortran_descriptor_address(${d}, "${f.name}");
 </#if>

@@ -99,10 +99,33 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
      * {@code descriptorArguments}. The profiling twin of each symbol has its leading {@code mpi_}
      * replaced by {@code profilingPrefix} ({@code pmpi_}; MPICH: {@code pmpir_}).
      */
-    public record F08(String suffix, String descriptorSuffix, List<String> descriptorArguments, String profilingPrefix) {
+    public record F08(String suffix, String descriptorSuffix, List<String> descriptorArguments, String profilingPrefix,
+                      String largeEnding, List<java.util.regex.Pattern> largeLeftOut) {
         /** The profiling twin of an mpi_f08 binding symbol ({@code mpi_send_f08ts_} → {@code pmpir_send_f08ts_}). */
         public String profiling(String symbol) {
             return profilingPrefix + symbol.substring("mpi_".length());
+        }
+
+        /**
+         * Whether the large-count C function {@code name} (MPI_Send_c) has an mpi_f08 binding: the
+         * family names a large ending and does not leave the function out.
+         */
+        public boolean hasLarge(String name) {
+            return largeEnding != null && name.endsWith("_c")
+                    && largeLeftOut.stream().noneMatch(p -> p.matcher(name).find());
+        }
+
+        /**
+         * The binding symbol of a function under one of the family's endings ({@code suffix} or
+         * {@code descriptorSuffix}): for a large-count function, that of its name without _c with the
+         * ending's last _ replaced by the large ending (mpi_send_f08ts_large_).
+         */
+        public String binding(String name, String ending) {
+            String lower = name.toLowerCase(java.util.Locale.ROOT);
+            if (hasLarge(name)) {
+                return lower.substring(0, lower.length() - 2) + ending.substring(0, ending.length() - 1) + largeEnding;
+            }
+            return lower + ending;
         }
     }
 
@@ -253,7 +276,21 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
             }
             List<String> descriptorArguments = new ArrayList<>();
             e.getValue().path("descriptor_arguments").forEach(n -> descriptorArguments.add(n.asText()));
-            f08.put(e.getKey(), new F08(suffix, descriptorSuffix, List.copyOf(descriptorArguments), profilingPrefix));
+            String largeEnding = e.getValue().hasNonNull("large_ending") ? e.getValue().get("large_ending").asText() : null;
+            if (largeEnding != null && !largeEnding.matches("_[a-z0-9_]*_")) {
+                problems.add("f08: large_ending '" + largeEnding + "' of " + e.getKey() + " is not a symbol ending like _large_");
+            }
+            List<java.util.regex.Pattern> largeLeftOut = new ArrayList<>();
+            e.getValue().path("large_left_out").forEach(n -> {
+                try {
+                    largeLeftOut.add(java.util.regex.Pattern.compile(n.asText()));
+                } catch (java.util.regex.PatternSyntaxException x) {
+                    problems.add("f08: large_left_out of " + e.getKey() + " has '" + n.asText()
+                            + "', which is not a regular expression");
+                }
+            });
+            f08.put(e.getKey(), new F08(suffix, descriptorSuffix, List.copyOf(descriptorArguments), profilingPrefix,
+                    largeEnding, List.copyOf(largeLeftOut)));
         });
         Map<String, F08Module> f08Modules = new TreeMap<>();
         root.path("f08_module").fields().forEachRemaining(e -> {

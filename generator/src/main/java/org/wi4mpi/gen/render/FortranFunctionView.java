@@ -68,6 +68,13 @@ public record FortranFunctionView(String name, String prototype, boolean subrout
         return p.isEmpty() ? "void" : String.join(", ", p);
     }
 
+    /** The C type of the count of a section buffer: int, or A_MPI_Count for a large-count function. */
+    public String sectionCountType(String buffer) {
+        String count = descriptorSections.get(buffer).get(0);
+        return args.stream().filter(a -> a.name().equals(count)).map(FortranArgView::cType).findFirst()
+                .orElseThrow(() -> new IllegalStateException(name + ": no argument " + count));
+    }
+
     /** Whether the wrapper registers a Fortran procedure as a callback. */
     public boolean registersCallback() {
         return args.stream().anyMatch(a -> a.conv().equals("callback"));

@@ -62,7 +62,7 @@ public final class FortranModelBuilder {
         Set<String> wrapped = new HashSet<>();
         Set<String> exported = new HashSet<>(app.exports());
         for (String name : dict.funcList(app.family())) {
-            if (!exported.contains(name) || fortran.isCOnly(name)) {
+            if (!exported.contains(name) || !hasFortranBinding(name)) {
                 continue;
             }
             String prototype = prototypes.get(name);
@@ -82,7 +82,7 @@ public final class FortranModelBuilder {
         }
         List<FortranModel.Stub> stubs = new ArrayList<>();
         for (String symbol : new java.util.TreeSet<>(app.exports())) {
-            if (symbol.startsWith("MPI_") && !wrapped.contains(symbol) && !fortran.isCOnly(symbol)) {
+            if (symbol.startsWith("MPI_") && !wrapped.contains(symbol) && hasFortranBinding(symbol)) {
                 List<String> all = new ArrayList<>(symbols(symbol));
                 all.addAll(descriptorSymbols(symbol));
                 stubs.add(new FortranModel.Stub(symbol, all));
@@ -164,15 +164,30 @@ public final class FortranModelBuilder {
     }
 
     /**
-     * The symbols of the wrapper of {@code name}: the mpif.h manglings, and the family's mpi_f08
-     * symbol unless the function takes array descriptors there (those get their own wrapper).
+     * Whether the family binds {@code name} in Fortran: every function but the C-only ones, and the
+     * large-count C functions (MPI_Send_c) where its mpi_f08 module binds them.
+     */
+    private boolean hasFortranBinding(String name) {
+        return !fortran.isCOnly(name) || largeF08(name);
+    }
+
+    /** A large-count C function bound in the family's mpi_f08 only (mpi_send_f08ts_large_). */
+    private boolean largeF08(String name) {
+        FortranDictionary.F08 f08 = fortran.f08().get(app.family());
+        return f08 != null && f08.hasLarge(name);
+    }
+
+    /**
+     * The symbols of the wrapper of {@code name}: the mpif.h manglings (none for a large-count
+     * function), and the family's mpi_f08 symbol unless the function takes array descriptors there
+     * (those get their own wrapper).
      */
     private List<String> symbols(String name) {
         FortranDictionary.F08 f08 = fortran.f08().get(app.family());
         boolean plainF08 = f08 != null && descriptorArguments(name).isEmpty();
-        List<String> out = new ArrayList<>(FortranSymbols.of(name, app.exports()));
+        List<String> out = new ArrayList<>(largeF08(name) ? List.of() : FortranSymbols.of(name, app.exports()));
         if (plainF08) {
-            String binding = name.toLowerCase(java.util.Locale.ROOT) + f08.suffix();
+            String binding = f08.binding(name, f08.suffix());
             out.addAll(List.of(binding, f08.profiling(binding)));
         }
         if (fortran.cptr().getOrDefault(app.family(), List.of()).contains(name)) {
@@ -195,7 +210,7 @@ public final class FortranModelBuilder {
         if (f08 == null || descriptorArguments(name).isEmpty()) {
             return List.of();
         }
-        String binding = name.toLowerCase(java.util.Locale.ROOT) + f08.descriptorSuffix();
+        String binding = f08.binding(name, f08.descriptorSuffix());
         return List.of(binding, f08.profiling(binding));
     }
 
@@ -217,7 +232,8 @@ public final class FortranModelBuilder {
             while (c < args.size() && descriptors.contains(args.get(c).name())) {
                 c++; // MPI_Allreduce: sendbuf, recvbuf, count, datatype
             }
-            if (c + 1 < args.size() && args.get(c).type().trim().equals("int")
+            String countType = args.get(Math.min(c, args.size() - 1)).type().trim();
+            if (c + 1 < args.size() && (countType.equals("int") || countType.equals("MPI_Count"))
                     && args.get(c + 1).type().trim().equals("MPI_Datatype")) {
                 out.put(args.get(i).name(), List.of(args.get(c).name(), args.get(c + 1).name()));
                 uses.merge(args.get(c).name(), 1, Integer::sum);

@@ -83,7 +83,7 @@ class FortranExportsTest {
     /**
      * Each cross pair exports every mpi_f08 binding of its application family's library (Open MPI's
      * {@code mpi_x_f08_}; MPICH's {@code mpi_x_f08_} and, for functions with choice buffers,
-     * {@code mpi_x_f08ts_}, and their PMPI twins: {@code pmpi_} in Open MPI, {@code pmpir_} in MPICH), and the module's handle operators,
+     * {@code mpi_x_f08ts_}, the large-count {@code mpi_x_f08[ts]_large_}, and their PMPI twins: {@code pmpi_} in Open MPI, {@code pmpir_} in MPICH), and the module's handle operators,
      * default-initialisation objects (at the vendor's sizes) and copy procedures.
      */
     @ParameterizedTest(name = "{0}→{1} exports the {0} mpi_f08 bindings and module procedures")
@@ -98,12 +98,15 @@ class FortranExportsTest {
         DynamicSymbols.of(SYSTEM_LIBRARIES.resolve(C_LIBRARY.get(from))).mpiFunctions()
                 .forEach(f -> cFunctions.add(f.toLowerCase(Locale.ROOT)));
         TreeSet<String> missing = new TreeSet<>();
-        int checked = 0;
+        int checked = 0, large = 0;
         for (var e : vendor.symbols().entrySet()) {
             String symbol = e.getKey();
-            // MPICH's profiling twins are pmpir_x_f08[ts]_ (what its module's PMPI_X procedures call).
-            boolean binding = symbol.matches("(p?mpi|pmpir)_[a-z0-9_]+_f08(ts)?_")
-                    && cFunctions.contains(symbol.replaceFirst("^pmpir_", "pmpi_").replaceFirst("_f08(ts)?_$", ""));
+            // MPICH's profiling twins are pmpir_x_f08[ts]_ (what its module's PMPI_X procedures call);
+            // its large-count procedures call mpi_x_f08[ts]_large_, the binding of MPI_X_c.
+            boolean binding = symbol.matches("(p?mpi|pmpir)_[a-z0-9_]+_f08(ts)?_(large_)?")
+                    && cFunctions.contains(symbol.replaceFirst("^pmpir_", "pmpi_").replaceFirst("_f08(ts)?_large_$", "_c")
+                            .replaceFirst("_f08(ts)?_$", ""));
+            large += symbol.endsWith("_large_") ? 1 : 0;
             boolean module = symbol.startsWith("__mpi_f08_types_MOD_") && (symbol.matches(".*_(eq|ne|neq)(_f|_f08)?")
                     || symbol.contains("__def_init_") || symbol.contains("__copy_"));
             if (!binding && !module || e.getValue().size() < 0) {
@@ -118,6 +121,7 @@ class FortranExportsTest {
             }
         }
         assertTrue(checked > 450, "only " + checked + " mpi_f08 symbols checked");
+        assertEquals(from.equals("mpich") ? 240 : 0, large, "large-count mpi_f08 bindings of " + library);
         assertEquals(new TreeSet<>(), missing, "mpi_f08 symbols " + from + " exports that the library does not");
         assertTrue(mine.symbols().get("mpi_comm_rank_f08_").isFunction());
     }
