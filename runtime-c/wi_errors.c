@@ -94,6 +94,12 @@ int wi_error_r2a_failure(int r_code)
     return wi_error_class_r2a(r_class);
 }
 
+int wi_error_class_lacking(int a_code)
+{
+    return a_code > A_MPI_SUCCESS && a_code <= A_MPI_ERR_LASTCODE && a_code != A_MPI_ERR_UNKNOWN
+           && wi_error_class_a2r(a_code) == R_MPI_ERR_UNKNOWN;
+}
+
 int wi_error_a2r_failure(int a_code)
 {
     int r_code;

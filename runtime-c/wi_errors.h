@@ -14,6 +14,11 @@ WI_HIDDEN int wi_error_user_created(int r_code);
 /* The application's value of the MPI_LASTUSEDCODE attribute. */
 WI_HIDDEN int wi_error_last_used(void);
 
+/* An application error class that no runtime class matches (MPI-5.0's MPI_ERR_ABI, MPI-4's
+ * session classes on Open MPI 4.1): a predefined class other than MPI_ERR_UNKNOWN whose mapping
+ * gives the runtime's MPI_ERR_UNKNOWN. MPI_Error_class answers such a class itself. */
+WI_HIDDEN int wi_error_class_lacking(int a_code);
+
 /* Out-of-line parts of the two functions below, for codes other than MPI_SUCCESS. */
 WI_HIDDEN int wi_error_r2a_failure(int r_code);
 WI_HIDDEN int wi_error_a2r_failure(int a_code);

@@ -17,10 +17,18 @@
                     user functions and the user's extra_state, which the trampolines unpack.
     user_error_code - MPI_Add_error_class / MPI_Add_error_code: the runtime wrote its new code into the
                     last argument; it becomes the next application code above MPI_ERR_LASTCODE.
+    error_class   - MPI_Error_class: a predefined class of the application's ABI the runtime lacks
+                    (MPI-5.0's MPI_ERR_ABI) is its own class, where the runtime would say MPI_ERR_UNKNOWN.
     lacking_error_string - MPI_Error_string: a code raised for a function the runtime lacks gets its
                     sentence from wi_lacking (MPICH does not keep strings of codes in predefined classes).
 -->
 <#macro before f>
+<#if (f.hook!"") == "error_class" && !pair.identity>
+    if (wi_error_class_lacking(errorcode)) { /* a class of the application's ABI alone is its own class */
+        *errorclass = errorcode;
+        return A_MPI_SUCCESS;
+    }
+</#if>
 <#if (f.hook!"") == "request_free" && !pair.identity>
     if (WI_UNLIKELY(wi_pending_any()))
         wi_pending_abandon(wi_request_a2r(*request));

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "wi_convert.h"
+#include "wi_abi_fortran.h"
 #include "wi_attributes.h"
 #include "wi_callbacks.h"
 #include "wi_datarep.h"

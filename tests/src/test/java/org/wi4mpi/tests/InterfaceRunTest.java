@@ -143,6 +143,74 @@ class InterfaceRunTest {
             }
             """;
 
+    /**
+     * MPI-5.0's Fortran ABI registration: wi4mpi's Fortran layer knows its conventions (gfortran's),
+     * so the getters report them and the setters return MPI_ERR_ABI; a LOGICAL size that is not a
+     * power of two up to 16 is MPI_ERR_ARG. Optional types: supported where gfortran and the target
+     * both have them.
+     */
+    private static final String ABI_FORTRAN = """
+            #include <mpi.h>
+            #include <stdio.h>
+            #include <string.h>
+            #define CHECK(c) do { if (!(c)) { printf("abi_fortran: FAILED: %s (line %d)\\n", #c, __LINE__); MPI_Abort(MPI_COMM_WORLD, 1); } } while (0)
+            static int has(MPI_Info info, const char *key, const char *expected)
+            {
+                char value[MPI_MAX_INFO_VAL + 1];
+                int flag = 0;
+                MPI_Info_get(info, key, MPI_MAX_INFO_VAL, value, &flag);
+                if (!flag || strcmp(value, expected) != 0)
+                    printf("abi_fortran: %s is %s, expected %s\\n", key, flag ? value : "(absent)", expected);
+                return flag && strcmp(value, expected) == 0;
+            }
+            int main(int argc, char **argv)
+            {
+                MPI_Init(&argc, &argv);
+                MPI_Info info = MPI_INFO_NULL;
+                CHECK(MPI_Abi_get_fortran_info(&info) == MPI_SUCCESS && info != MPI_INFO_NULL);
+                int nkeys = 0;
+                MPI_Info_get_nkeys(info, &nkeys);
+                CHECK(nkeys == 23);
+                CHECK(has(info, "mpi_logical_size", "4") && has(info, "mpi_integer_size", "4"));
+                CHECK(has(info, "mpi_real_size", "4") && has(info, "mpi_double_precision_size", "8"));
+                CHECK(has(info, "mpi_integer8_supported", "true") && has(info, "mpi_real8_supported", "true"));
+                CHECK(has(info, "mpi_integer4_supported", "true") && has(info, "mpi_complex16_supported", "true"));
+                CHECK(has(info, "mpi_double_complex_supported", "true"));
+                CHECK(has(info, "mpi_real2_supported", "false") && has(info, "mpi_complex4_supported", "false"));
+                int code = MPI_Abi_set_fortran_info(info), cls = -1;
+                MPI_Error_class(code, &cls);
+                CHECK(cls == MPI_ERR_ABI);
+                MPI_Info_free(&info);
+
+                int t = -5, f = -5, is_set = 0;
+                CHECK(MPI_Abi_get_fortran_booleans(4, &t, &f, &is_set) == MPI_SUCCESS);
+                CHECK(t == 1 && f == 0 && is_set);
+                long long t8 = -5, f8 = -5;
+                unsigned char t1 = 9, f1 = 9;
+                CHECK(MPI_Abi_get_fortran_booleans(8, &t8, &f8, &is_set) == MPI_SUCCESS && t8 == 1 && f8 == 0);
+                CHECK(MPI_Abi_get_fortran_booleans(1, &t1, &f1, &is_set) == MPI_SUCCESS && t1 == 1 && f1 == 0);
+                t = -5;
+                MPI_Error_class(MPI_Abi_get_fortran_booleans(3, &t, &f, &is_set), &cls);
+                CHECK(cls == MPI_ERR_ARG && t == -5);
+                t = 1; f = 0;
+                MPI_Error_class(MPI_Abi_set_fortran_booleans(4, &t, &f), &cls);
+                CHECK(cls == MPI_ERR_ABI);
+                MPI_Error_class(MPI_Abi_set_fortran_booleans(6, &t, &f), &cls);
+                CHECK(cls == MPI_ERR_ARG);
+                int rank;
+                MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+                if (rank == 0) printf("abi_fortran: ok\\n");
+                MPI_Finalize();
+                return 0;
+            }
+            """;
+
+    @org.junit.jupiter.params.ParameterizedTest(name = "MPI_Abi_get/set_fortran_info/booleans on {0}")
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"openmpi", "mpich"})
+    void fortranAbiIsReportedAndCannotBeSet(String target) throws IOException {
+        runTwoRanks("abi_fortran", ABI_FORTRAN, target);
+    }
+
     @org.junit.jupiter.params.ParameterizedTest(name = "MPI_<Handle>_toint/_fromint and MPI_Abi_get_info on {0}")
     @org.junit.jupiter.params.provider.ValueSource(strings = {"openmpi", "mpich"})
     void handlesSerializeToIntsAndBack(String target) throws IOException {
