@@ -26,7 +26,8 @@ set(WI4MPI_RUNTIME_SOURCES
     "${CMAKE_CURRENT_LIST_DIR}/wi_grequests.c"
     "${CMAKE_CURRENT_LIST_DIR}/wi_datarep.c"
     "${CMAKE_CURRENT_LIST_DIR}/wi_fortran.c"
-    "${CMAKE_CURRENT_LIST_DIR}/wi_abi_fortran.c")
+    "${CMAKE_CURRENT_LIST_DIR}/wi_abi_fortran.c"
+    "${CMAKE_CURRENT_LIST_DIR}/wi_cxx_mpich.c")
 
 # dlopen/dlsym and pthread keys, locks.
 set(WI4MPI_RUNTIME_LIBRARIES ${CMAKE_DL_LIBS} pthread)

@@ -30,7 +30,9 @@ struct wi_keyval_record {
     void *copy_fn;
     void *delete_fn;
     int copy_recorded, delete_recorded;
-    int fortran; /* wi_callback_fortran when created: 1 Fortran (address-sized values), 2 MPI-1 Fortran (INTEGER) */
+    int fortran; /* wi_callback_fortran when created: 1 Fortran (address-sized values), 2 MPI-1 Fortran (INTEGER);
+                    WI_CALLBACK_CXX once MPICH's C++ bindings set proxies */
+    void *cxx_copy_proxy, *cxx_delete_proxy; /* MPICH's C++ dispatchers (wi_cxx_mpich.c) */
     UT_hash_handle hh;
 };
 
@@ -51,13 +53,14 @@ static struct wi_keyval_record *wi_keyval_record(wi_word r_keyval, int create)
     return record;
 }
 
-static void *wi_keyval_function(int r_keyval, int copy, int *fortran)
+static void *wi_keyval_function(int r_keyval, int copy, int *fortran, void **cxx_proxy)
 {
     pthread_mutex_lock(&wi_keyvals_lock);
     struct wi_keyval_record *record = wi_keyval_record((wi_word)(uint32_t)r_keyval, 0);
     int recorded = record != NULL && (copy ? record->copy_recorded : record->delete_recorded);
     void *fn = recorded ? copy ? record->copy_fn : record->delete_fn : NULL;
-    *fortran = record != NULL && record->fortran;
+    *fortran = record != NULL ? record->fortran : 0;
+    *cxx_proxy = record != NULL ? copy ? record->cxx_copy_proxy : record->cxx_delete_proxy : NULL;
     pthread_mutex_unlock(&wi_keyvals_lock);
     if (!recorded)
         wi_fatal("no application %s function is recorded for the runtime keyval %d", copy ? "copy" : "delete",
@@ -79,6 +82,27 @@ static void wi_keyval_record_function(wi_word r_keyval, void *user_fn, int copy)
     }
     pthread_mutex_unlock(&wi_keyvals_lock);
 }
+
+int wi_keyval_set_cxx(wi_word r_keyval, void *copy_proxy, void *delete_proxy)
+{
+    pthread_mutex_lock(&wi_keyvals_lock);
+    struct wi_keyval_record *record = wi_keyval_record(r_keyval, 0);
+    if (record != NULL) {
+        record->fortran = WI_CALLBACK_CXX;
+        record->cxx_copy_proxy = copy_proxy;
+        record->cxx_delete_proxy = delete_proxy;
+    }
+    pthread_mutex_unlock(&wi_keyvals_lock);
+    return record != NULL ? 0 : -1;
+}
+
+/* MPICH's C++ dispatchers: the user function, the object as an int handle, the attribute as a
+ * pointer (MPIR_ATTR_PTR, 0); they build the C++ object and call the user's C++ function. */
+typedef int (*wi_cxx_copy_proxy_fn)(void *user_fn, int object, int keyval, void *extra_state, int attr_type,
+                                    void *in, void *out, int *flag);
+typedef int (*wi_cxx_delete_proxy_fn)(void *user_fn, int object, int keyval, int attr_type, void *value,
+                                      void *extra_state);
+#define WI_CXX_ATTR_PTR 0
 
 /* Keyval callbacks written in Fortran (MPI_<KIND>_CREATE_KEYVAL from Fortran): every argument by
  * reference, values INTEGER(KIND=MPI_ADDRESS_KIND), the flag a LOGICAL, the result in ierror. */
@@ -103,7 +127,8 @@ typedef void (*wi_f1_delete_fn)(A_MPI_Fint *object, int *keyval, A_MPI_Fint *val
                                                 void *in, void *out, int *flag)                      \
     {                                                                                                \
         int fortran;                                                                                 \
-        void *fn = wi_keyval_function(r_keyval, 1, &fortran);                                        \
+        void *cxx_proxy;                                                                             \
+        void *fn = wi_keyval_function(r_keyval, 1, &fortran, &cxx_proxy);                            \
         if (fn == (void *)A_##NULL_COPY) {                                                           \
             *flag = 0;                                                                               \
             return R_MPI_SUCCESS;                                                                    \
@@ -129,7 +154,7 @@ typedef void (*wi_f1_delete_fn)(A_MPI_Fint *object, int *keyval, A_MPI_Fint *val
             if (*flag) /* set from Fortran: C sees a pointer to it */                                \
                 *(void **)out = wi_attribute_box(f_out);                                             \
             rc = f_ierr;                                                                             \
-        } else if (fortran) {                                                                        \
+        } else if (fortran == WI_CALLBACK_FORTRAN) {                                                 \
             /* Fortran: handle and values as INTEGERs, flag a LOGICAL, the error code in ierror. */  \
             A_MPI_Fint f_object = wi_##kind##_a2f(a_object), f_flag = 0, f_ierr = 0;                 \
             int64_t f_extra = (int64_t)(intptr_t)extra_state, f_out = 0;                             \
@@ -143,7 +168,11 @@ typedef void (*wi_f1_delete_fn)(A_MPI_Fint *object, int *keyval, A_MPI_Fint *val
             rc = f_ierr;                                                                             \
         } else {                                                                                     \
             int saved = wi_in_w_leave();                                                             \
-            rc = ((wi_a_##kind##_copy_fn)fn)(a_object, a_keyval, extra_state, in, out, flag);        \
+            if (fortran == WI_CALLBACK_CXX)                                                          \
+                rc = ((wi_cxx_copy_proxy_fn)cxx_proxy)(fn, (int)(intptr_t)a_object, a_keyval,        \
+                                                       extra_state, WI_CXX_ATTR_PTR, in, out, flag); \
+            else                                                                                     \
+                rc = ((wi_a_##kind##_copy_fn)fn)(a_object, a_keyval, extra_state, in, out, flag);    \
             wi_in_w_restore(saved);                                                                  \
             if (rc == A_MPI_SUCCESS && *flag) /* C may hand on the box it was given */               \
                 wi_attribute_box_retain(*(void **)out);                                              \
@@ -155,7 +184,8 @@ typedef void (*wi_f1_delete_fn)(A_MPI_Fint *object, int *keyval, A_MPI_Fint *val
                                                   void *extra_state)                                 \
     {                                                                                                \
         int fortran;                                                                                 \
-        void *fn = wi_keyval_function(r_keyval, 0, &fortran);                                        \
+        void *cxx_proxy;                                                                             \
+        void *fn = wi_keyval_function(r_keyval, 0, &fortran, &cxx_proxy);                            \
         if (fn == (void *)A_##NULL_DELETE) {                                                         \
             wi_attribute_box_release(value);                                                         \
             return R_MPI_SUCCESS;                                                                    \
@@ -171,7 +201,7 @@ typedef void (*wi_f1_delete_fn)(A_MPI_Fint *object, int *keyval, A_MPI_Fint *val
             ((wi_f1_delete_fn)fn)(&f_object, &a_keyval, &f_value, &f_extra, &f_ierr);                \
             wi_in_w_restore(saved);                                                                  \
             rc = f_ierr;                                                                             \
-        } else if (fortran) {                                                                        \
+        } else if (fortran == WI_CALLBACK_FORTRAN) {                                                 \
             A_MPI_Fint f_object = wi_##kind##_a2f(a_object), f_ierr = 0;                             \
             int64_t f_value = wi_attribute_fortran_value(value);                                     \
             int64_t f_extra = (int64_t)(intptr_t)extra_state;                                        \
@@ -181,7 +211,11 @@ typedef void (*wi_f1_delete_fn)(A_MPI_Fint *object, int *keyval, A_MPI_Fint *val
             rc = f_ierr;                                                                             \
         } else {                                                                                     \
             int saved = wi_in_w_leave();                                                             \
-            rc = ((wi_a_##kind##_delete_fn)fn)(a_object, a_keyval, value, extra_state);              \
+            if (fortran == WI_CALLBACK_CXX)                                                          \
+                rc = ((wi_cxx_delete_proxy_fn)cxx_proxy)(fn, (int)(intptr_t)a_object, a_keyval,      \
+                                                         WI_CXX_ATTR_PTR, value, extra_state);       \
+            else                                                                                     \
+                rc = ((wi_a_##kind##_delete_fn)fn)(a_object, a_keyval, value, extra_state);          \
             wi_in_w_restore(saved);                                                                  \
         }                                                                                            \
         if (rc == A_MPI_SUCCESS) /* the attribute is gone (a failed delete keeps it) */              \
@@ -288,6 +322,12 @@ void wi_comm_attr_r2a(int r_keyval, void *attribute_val)
 void wi_win_attr_r2a(int r_keyval, void *attribute_val)
 {
     (void)r_keyval, (void)attribute_val;
+}
+
+int wi_keyval_set_cxx(wi_word r_keyval, void *copy_proxy, void *delete_proxy)
+{
+    (void)r_keyval, (void)copy_proxy, (void)delete_proxy;
+    return -1;
 }
 
 #endif

@@ -27,6 +27,11 @@ WI_HIDDEN void wi_callback_win_copy_attr_created(void *user_fn, wi_word r_keyval
 WI_HIDDEN void *wi_callback_win_delete_attr_a2r(void *user_fn);
 WI_HIDDEN void wi_callback_win_delete_attr_created(void *user_fn, wi_word r_keyval);
 
+/* The keyval r_keyval (of any object kind) has C++ callbacks, which the trampolines call through
+ * MPICH's C++ dispatchers copy_proxy / delete_proxy (MPII_Keyval_set_proxy, wi_cxx_mpich.c).
+ * -1 if no callbacks are recorded for r_keyval. */
+WI_HIDDEN int wi_keyval_set_cxx(wi_word r_keyval, void *copy_proxy, void *delete_proxy);
+
 /* After MPI_Win_get_attr found a predefined attribute: MPI_WIN_MODEL and MPI_WIN_CREATE_FLAVOR
  * hold constants of the runtime's ABI; they are replaced by the application's. */
 WI_HIDDEN void wi_win_attr_r2a(int r_keyval, void *attribute_val);

@@ -39,20 +39,44 @@ typedef void (*wi_a_session_errhandler_fn)(A_MPI_Session *session, int *code, ..
 struct wi_errhandler_record {
     wi_word r_errhandler;
     void *user_fn;
-    int fortran; /* registered by a Fortran wrapper: the handler takes an INTEGER handle */
+    int language; /* 0 C; WI_CALLBACK_FORTRAN: takes an INTEGER handle; WI_CALLBACK_CXX */
     UT_hash_handle hh;
 };
 
 static struct wi_errhandler_record *wi_comm_errhandlers;
 static pthread_mutex_t wi_comm_errhandlers_lock = PTHREAD_MUTEX_INITIALIZER;
 
-static void *wi_comm_errhandler_user_fn(wi_word r_errhandler, int *fortran)
+/* MPICH's C++ bindings call a C++ error handler through their dispatcher (wi_cxx_mpich.c). */
+typedef void (*wi_cxx_err_call_fn)(int kind, int *handle, int *code, void (*user_fn)(void));
+static void (*wi_cxx_err_call)(void);
+
+/* Runs a C++ error handler on the application's handle of the object of the given kind. */
+static void wi_cxx_errhandler_run(int kind, void *a_object, int *a_code, void *user_fn)
+{
+    wi_cxx_err_call_fn call = (wi_cxx_err_call_fn)__atomic_load_n(&wi_cxx_err_call, __ATOMIC_ACQUIRE);
+    call(kind, (int *)a_object, a_code, (void (*)(void))user_fn);
+}
+
+int wi_callback_errhandler_set_cxx(wi_word r_errhandler, void (*err_call)(void))
+{
+    struct wi_errhandler_record *record;
+    pthread_mutex_lock(&wi_comm_errhandlers_lock);
+    HASH_FIND(hh, wi_comm_errhandlers, &r_errhandler, sizeof r_errhandler, record);
+    if (record != NULL) {
+        __atomic_store_n(&wi_cxx_err_call, err_call, __ATOMIC_RELEASE);
+        record->language = WI_CALLBACK_CXX;
+    }
+    pthread_mutex_unlock(&wi_comm_errhandlers_lock);
+    return record != NULL ? 0 : -1;
+}
+
+static void *wi_comm_errhandler_user_fn(wi_word r_errhandler, int *language)
 {
     struct wi_errhandler_record *record;
     pthread_mutex_lock(&wi_comm_errhandlers_lock);
     HASH_FIND(hh, wi_comm_errhandlers, &r_errhandler, sizeof r_errhandler, record);
     void *user_fn = record != NULL ? record->user_fn : NULL;
-    *fortran = record != NULL && record->fortran;
+    *language = record != NULL ? record->language : 0;
     pthread_mutex_unlock(&wi_comm_errhandlers_lock);
     return user_fn;
 }
@@ -72,8 +96,8 @@ static void wi_comm_errhandler_trampoline(R_MPI_Comm *r_comm, int *r_code, ...)
         wi_fatal("cannot get the error handler of the communicator whose error is being "
                  "reported (MPI_Comm_get_errhandler returned %d)",
                  rc);
-    int fortran;
-    wi_a_comm_errhandler_fn user_fn = (wi_a_comm_errhandler_fn)wi_comm_errhandler_user_fn(key, &fortran);
+    int language;
+    wi_a_comm_errhandler_fn user_fn = (wi_a_comm_errhandler_fn)wi_comm_errhandler_user_fn(key, &language);
     if (user_fn == NULL)
         wi_fatal("no application error handler is recorded for the runtime MPI_Errhandler "
                  "0x%" PRIxPTR " of a communicator",
@@ -85,7 +109,9 @@ static void wi_comm_errhandler_trampoline(R_MPI_Comm *r_comm, int *r_code, ...)
     A_MPI_Comm a_comm = wi_comm_r2a(*r_comm);
     int a_code = wi_error_r2a(*r_code), a_code_given = a_code;
     saved = wi_in_w_leave();
-    if (fortran) {
+    if (language == WI_CALLBACK_CXX) {
+        wi_cxx_errhandler_run(0, &a_comm, &a_code, (void *)user_fn);
+    } else if (language) {
         A_MPI_Fint f_comm = wi_comm_a2f(a_comm);
         ((wi_f_errhandler_fn)(void *)user_fn)(&f_comm, &a_code);
     } else {
@@ -118,13 +144,13 @@ void wi_callback_comm_errhandler_created(void *user_fn, wi_word r_errhandler)
         HASH_ADD(hh, wi_comm_errhandlers, r_errhandler, sizeof record->r_errhandler, record);
     }
     record->user_fn = user_fn;
-    record->fortran = wi_callback_fortran != 0;
+    record->language = wi_callback_fortran != 0 ? WI_CALLBACK_FORTRAN : 0;
     pthread_mutex_unlock(&wi_comm_errhandlers_lock);
 }
 
 /* Window and file errhandlers: the same steps as for communicators, through the object's own
  * errhandler query. */
-#define WI_OBJECT_ERRHANDLER_TRAMPOLINE(kind, Type)                                                 \
+#define WI_OBJECT_ERRHANDLER_TRAMPOLINE(kind, Type, cxx_kind)                                       \
     static void wi_##kind##_errhandler_trampoline(R_##Type *r_object, int *r_code, ...)            \
     {                                                                                              \
         R_MPI_Errhandler r_errhandler;                                                             \
@@ -136,16 +162,18 @@ void wi_callback_comm_errhandler_created(void *user_fn, wi_word r_errhandler)
         wi_in_w_restore(saved);                                                                    \
         if (rc != R_MPI_SUCCESS)                                                                   \
             wi_fatal("cannot get the error handler of the " #kind " whose error is being reported"); \
-        int fortran;                                                                               \
+        int language;                                                                              \
         wi_a_##kind##_errhandler_fn user_fn =                                                      \
-            (wi_a_##kind##_errhandler_fn)wi_comm_errhandler_user_fn(key, &fortran);                \
+            (wi_a_##kind##_errhandler_fn)wi_comm_errhandler_user_fn(key, &language);               \
         if (user_fn == NULL)                                                                       \
             wi_fatal("no application error handler is recorded for the runtime MPI_Errhandler "     \
                      "0x%" PRIxPTR " of a " #kind, key);                                           \
         A_##Type a_object = wi_##kind##_r2a(*r_object);                                            \
         int a_code = wi_error_r2a(*r_code), a_code_given = a_code;                                 \
         saved = wi_in_w_leave();                                                                   \
-        if (fortran) {                                                                             \
+        if (language == WI_CALLBACK_CXX && cxx_kind >= 0) {                                        \
+            wi_cxx_errhandler_run(cxx_kind, &a_object, &a_code, (void *)user_fn);                  \
+        } else if (language) {                                                                     \
             A_MPI_Fint f_object = wi_##kind##_a2f(a_object);                                       \
             ((wi_f_errhandler_fn)(void *)user_fn)(&f_object, &a_code);                             \
         } else {                                                                                   \
@@ -166,10 +194,11 @@ void wi_callback_comm_errhandler_created(void *user_fn, wi_word r_errhandler)
         wi_callback_comm_errhandler_created(user_fn, r_errhandler);                                \
     }
 
-WI_OBJECT_ERRHANDLER_TRAMPOLINE(win, MPI_Win)
-WI_OBJECT_ERRHANDLER_TRAMPOLINE(file, MPI_File)
+/* The last argument: the object kind MPICH's C++ dispatcher takes (sessions have no C++ binding). */
+WI_OBJECT_ERRHANDLER_TRAMPOLINE(win, MPI_Win, 2)
+WI_OBJECT_ERRHANDLER_TRAMPOLINE(file, MPI_File, 1)
 #if WI_HAS_SESSIONS
-WI_OBJECT_ERRHANDLER_TRAMPOLINE(session, MPI_Session)
+WI_OBJECT_ERRHANDLER_TRAMPOLINE(session, MPI_Session, -1)
 #endif
 
 #else /* WI_IDENTITY: the runtime's handles are the application's */
@@ -177,6 +206,12 @@ WI_OBJECT_ERRHANDLER_TRAMPOLINE(session, MPI_Session)
 void *wi_callback_comm_errhandler_a2r(void *user_fn)
 {
     return user_fn;
+}
+
+int wi_callback_errhandler_set_cxx(wi_word r_errhandler, void (*err_call)(void))
+{
+    (void)r_errhandler, (void)err_call;
+    return -1;
 }
 
 void wi_callback_comm_errhandler_created(void *user_fn, wi_word r_errhandler)

@@ -20,6 +20,10 @@ extern __thread int wi_callback_fortran WI_HIDDEN;
  * or of MPI-1's MPI_KEYVAL_CREATE, whose attribute values are INTEGERs. */
 #define WI_CALLBACK_FORTRAN 1
 #define WI_CALLBACK_FORTRAN_INTEGER 2
+/* Not a value of wi_callback_fortran: the language recorded for a callback that MPICH's C++ bindings
+ * marked as theirs (wi_cxx_mpich.c); its user function has a C++ signature and is called through
+ * the bindings' dispatcher. */
+#define WI_CALLBACK_CXX 3
 
 /* Number of distinct user reduction functions a process can register.
  * Slots are never recycled: the runtime may still hold the op. */
@@ -32,16 +36,20 @@ extern __thread int wi_callback_fortran WI_HIDDEN;
  * passed through so the runtime reports the error itself. */
 WI_HIDDEN void *wi_callback_op_a2r(void *user_fn);
 
-/* Called once the op exists: the pool is keyed by the user function, so there is nothing to record. */
-static inline void wi_callback_op_created(void *user_fn, wi_word r_op)
+/* Called once the op exists: records which slot the runtime op r_op uses. */
+WI_HIDDEN void wi_callback_op_created(void *user_fn, wi_word r_op);
+
+/* The op r_op (created above) runs its user function as a C++ one, through
+ * op_call(in, inout, len, datatype, user_fn) (MPICH's MPII_Op_set_cxx). -1 if r_op is unknown. */
+WI_HIDDEN int wi_callback_op_set_cxx(wi_word r_op, void (*op_call)(void));
+
+/* user_fn: void (*)(void *in, void *inout, MPI_Count *len, A_MPI_Datatype *) of MPI_Op_create_c:
+ * the same contract, with a pool of its own (nothing to record: C++ has no large-count op). */
+WI_HIDDEN void *wi_callback_op_c_a2r(void *user_fn);
+static inline void wi_callback_op_c_created(void *user_fn, wi_word r_op)
 {
     (void)user_fn, (void)r_op;
 }
-
-/* user_fn: void (*)(void *in, void *inout, MPI_Count *len, A_MPI_Datatype *) of MPI_Op_create_c:
- * the same contract, with a pool of its own. */
-WI_HIDDEN void *wi_callback_op_c_a2r(void *user_fn);
-#define wi_callback_op_c_created wi_callback_op_created
 
 /* user_fn: void (*)(A_MPI_Comm *, int *, ...). Returns the function to
  * give to the runtime's MPI_Comm_create_errhandler. */
@@ -51,6 +59,11 @@ WI_HIDDEN void *wi_callback_comm_errhandler_a2r(void *user_fn);
  * R_MPI_Errhandler the runtime returned) calls user_fn. A later record for
  * the same runtime errhandler (the runtime reused a freed one) replaces it. */
 WI_HIDDEN void wi_callback_comm_errhandler_created(void *user_fn, wi_word r_errhandler);
+
+/* The error handler recorded for r_errhandler is a C++ one, called through
+ * err_call(kind, &handle, &code, user_fn), kind 0 for a communicator, 1 a file, 2 a window
+ * (MPICH's MPII_Errhandler_set_cxx). -1 if no handler is recorded for r_errhandler. */
+WI_HIDDEN int wi_callback_errhandler_set_cxx(wi_word r_errhandler, void (*err_call)(void));
 
 /* Window and file errhandlers (MPI_Win_create_errhandler, MPI_File_create_errhandler): the same
  * contract as communicator errhandlers, with the user function receiving the application's window

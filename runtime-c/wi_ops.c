@@ -31,11 +31,12 @@ struct wi_op_registration {
     UT_hash_handle hh;
 };
 
-/* One pool of slots. user_fns and is_fortran are written once under lock before the slot's
- * trampoline is handed out, and read by the trampolines without a lock. */
+/* One pool of slots. user_fns and languages are written under lock before the slot's trampoline is
+ * handed out (a language may change to C++ right after the op is created, before it is used), and
+ * read by the trampolines without a lock. */
 struct wi_op_pool {
     void *user_fns[WI_OP_POOL_SIZE];
-    unsigned char is_fortran[WI_OP_POOL_SIZE];
+    unsigned char languages[WI_OP_POOL_SIZE]; /* 0 C, WI_CALLBACK_FORTRAN, WI_CALLBACK_CXX */
     struct wi_op_registration registrations[WI_OP_POOL_SIZE];
     struct wi_op_registration *by_user_fn;
     int slots_used;
@@ -61,7 +62,7 @@ static int wi_op_pool_slot(struct wi_op_pool *pool, void *user_fn)
         registration = &pool->registrations[pool->slots_used];
         registration->user_fn = user_fn;
         registration->slot = pool->slots_used++;
-        pool->is_fortran[registration->slot] = (unsigned char)(wi_callback_fortran != 0);
+        pool->languages[registration->slot] = (unsigned char)(wi_callback_fortran != 0 ? WI_CALLBACK_FORTRAN : 0);
         __atomic_store_n(&pool->user_fns[registration->slot], user_fn, __ATOMIC_RELEASE);
         HASH_ADD_PTR(pool->by_user_fn, user_fn, registration);
     }
@@ -70,12 +71,60 @@ static int wi_op_pool_slot(struct wi_op_pool *pool, void *user_fn)
     return slot;
 }
 
+/* MPICH's C++ bindings call a C++ reduction function through their dispatcher (wi_cxx_mpich.c). */
+typedef void (*wi_cxx_op_call_fn)(const void *in, void *inout, int len, A_MPI_Datatype datatype, void *user_fn);
+static void (*wi_cxx_op_call)(void);
+
+/* The slot of each runtime op created with a pooled user function: runtime op → slot. */
+struct wi_op_created {
+    wi_word r_op;
+    int slot;
+    UT_hash_handle hh;
+};
+static struct wi_op_created *wi_ops_created;
+
+void wi_callback_op_created(void *user_fn, wi_word r_op)
+{
+    int slot = wi_op_pool_slot(&wi_op_pool, user_fn);
+    pthread_mutex_lock(&wi_op_pool.lock);
+    struct wi_op_created *created;
+    HASH_FIND(hh, wi_ops_created, &r_op, sizeof r_op, created);
+    if (created == NULL) {
+        created = malloc(sizeof *created);
+        if (created == NULL) {
+            pthread_mutex_unlock(&wi_op_pool.lock);
+            wi_fatal("out of memory recording a reduction operation");
+        }
+        created->r_op = r_op;
+        HASH_ADD(hh, wi_ops_created, r_op, sizeof created->r_op, created);
+    }
+    created->slot = slot; /* a runtime op handle reused after MPI_Op_free gets its new function */
+    pthread_mutex_unlock(&wi_op_pool.lock);
+}
+
+int wi_callback_op_set_cxx(wi_word r_op, void (*op_call)(void))
+{
+    pthread_mutex_lock(&wi_op_pool.lock);
+    struct wi_op_created *created;
+    HASH_FIND(hh, wi_ops_created, &r_op, sizeof r_op, created);
+    if (created != NULL) {
+        __atomic_store_n(&wi_cxx_op_call, op_call, __ATOMIC_RELEASE);
+        __atomic_store_n(&wi_op_pool.languages[created->slot], (unsigned char)WI_CALLBACK_CXX, __ATOMIC_RELEASE);
+    }
+    pthread_mutex_unlock(&wi_op_pool.lock);
+    return created != NULL ? 0 : -1;
+}
+
 static inline void wi_op_invoke(int slot, void *in, void *inout, int *len, R_MPI_Datatype *r_datatype)
 {
     void *user_fn = __atomic_load_n(&wi_op_pool.user_fns[slot], __ATOMIC_ACQUIRE);
     A_MPI_Datatype a_datatype = wi_datatype_r2a(*r_datatype);
+    unsigned char language = __atomic_load_n(&wi_op_pool.languages[slot], __ATOMIC_ACQUIRE);
     int saved = wi_in_w_leave();
-    if (wi_op_pool.is_fortran[slot]) {
+    if (language == WI_CALLBACK_CXX) {
+        wi_cxx_op_call_fn call = (wi_cxx_op_call_fn)__atomic_load_n(&wi_cxx_op_call, __ATOMIC_ACQUIRE);
+        call(in, inout, *len, a_datatype, user_fn);
+    } else if (language == WI_CALLBACK_FORTRAN) {
         A_MPI_Fint f_datatype = wi_datatype_a2f(a_datatype);
         ((wi_f_user_op_fn)user_fn)(in, inout, len, &f_datatype);
     } else {
@@ -141,6 +190,17 @@ void *wi_callback_op_c_a2r(void *user_fn)
 void *wi_callback_op_a2r(void *user_fn)
 {
     return user_fn;
+}
+
+void wi_callback_op_created(void *user_fn, wi_word r_op)
+{
+    (void)user_fn, (void)r_op;
+}
+
+int wi_callback_op_set_cxx(wi_word r_op, void (*op_call)(void))
+{
+    (void)r_op, (void)op_call;
+    return -1;
 }
 
 void *wi_callback_op_c_a2r(void *user_fn)

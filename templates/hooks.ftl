@@ -17,12 +17,21 @@
                     user functions and the user's extra_state, which the trampolines unpack.
     user_error_code - MPI_Add_error_class / MPI_Add_error_code: the runtime wrote its new code into the
                     last argument; it becomes the next application code above MPI_ERR_LASTCODE.
+    errhandler_set, errhandler_get, errhandler_free - the MPI_*_set/get_errhandler functions and
+                    MPI_Errhandler_free: MPICH's MPI::ERRORS_THROW_EXCEPTIONS (C++ bindings) is a
+                    runtime error handler of wi4mpi's per object kind (runtime-c/wi_cxx_mpich.h).
     error_class   - MPI_Error_class: a predefined class of the application's ABI the runtime lacks
                     (MPI-5.0's MPI_ERR_ABI) is its own class, where the runtime would say MPI_ERR_UNKNOWN.
     lacking_error_string - MPI_Error_string: a code raised for a function the runtime lacks gets its
                     sentence from wi_lacking (MPICH does not keep strings of codes in predefined classes).
 -->
 <#macro before f>
+<#if (f.hook!"") == "errhandler_free" && !pair.identity>
+    if (errhandler != NULL && wi_cxx_throw_exceptions(*errhandler)) { /* not a runtime object: nothing to free */
+        *errhandler = A_MPI_ERRHANDLER_NULL;
+        return A_MPI_SUCCESS;
+    }
+</#if>
 <#if (f.hook!"") == "error_class" && !pair.identity>
     if (wi_error_class_lacking(errorcode)) { /* a class of the application's ABI alone is its own class */
         *errorclass = errorcode;
@@ -45,7 +54,19 @@
 </#if>
 </#macro>
 
+<#-- After the arguments are converted, just before the runtime call. -->
+<#macro before_call f>
+<#if (f.hook!"") == "errhandler_set" && !pair.identity>
+<#assign object = f.args[0].name>
+    r_errhandler = wi_cxx_throw_a2r(errhandler, ${(object == "win")?then(2, (object == "file")?then(1, 0))}, r_errhandler);
+</#if>
+</#macro>
+
 <#macro after f>
+<#if (f.hook!"") == "errhandler_get" && !pair.identity>
+    if (wi_ret == R_MPI_SUCCESS && errhandler != NULL)
+        *errhandler = wi_cxx_throw_r2a(r_errhandler, *errhandler);
+</#if>
 <#if (f.hook!"") == "grequest_start">
     if (wi_ret != R_MPI_SUCCESS)
         wi_grequest_discard(extra_state);

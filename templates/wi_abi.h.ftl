@@ -9,6 +9,8 @@
 #define WI_FROM_NAME "${pair.from}"
 #define WI_TO_NAME "${pair.to}"
 #define WI_IDENTITY ${pair.identity?then(1, 0)}
+/* The application has MPICH's ABI: its C++ bindings library calls the hooks of runtime-c/wi_cxx_mpich.c. */
+#define WI_FROM_MPICH ${(pair.from == "mpich")?then(1, 0)}
 /* Both sides have MPI-4.0 sessions (a session handle table exists). */
 #define WI_HAS_SESSIONS ${pair.handleKinds?filter(k -> k.table == "session")?has_content?then(1, 0)}
 /* The application family's MPI libraries (its C one first): one of them loaded makes the process an MPI application. */

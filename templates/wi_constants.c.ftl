@@ -2,6 +2,7 @@
 <@b.banner template="wi_constants.c.ftl"/>
 /* Handle kinds and the predefined handles both ABIs share, registered when the runtime is loaded. */
 #include "wi_convert.h"
+#include "wi_cxx_mpich.h"
 
 const char *const wi_kind_names[WI_KIND_COUNT] = {
 <#list pair.handleKinds as k>
@@ -18,4 +19,5 @@ void wi_register_predefined_handles(void)
     wi_handle_predefined<#if r.object>_object</#if>(${r.kindEnum}, ${k.applicationPointer?then("(wi_word)(uintptr_t)", "(wi_word)(uint32_t)")}${r.applicationWord},
                          ${k.runtimePointer?then("(wi_word)(uintptr_t)", "(wi_word)(uint32_t)")}${r.runtimeWord}); /* ${r.name} */
 </#list>
+    wi_cxx_register_predefined();
 }

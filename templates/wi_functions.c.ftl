@@ -15,6 +15,7 @@
 
 #include "wi_convert.h"
 #include "wi_abi_fortran.h"
+#include "wi_cxx_mpich.h"
 #include "wi_attributes.h"
 #include "wi_callbacks.h"
 #include "wi_datarep.h"
@@ -77,6 +78,7 @@ WI_HIDDEN ${f.applicationReturn} A_${f.name}(${f.applicationParams()})
 </#if>
 <#list f.args?filter(a -> !a.array) as a><@m.before a/></#list>
 <#list f.args?filter(a -> a.array) as a><@m.before a/></#list>
+<@h.before_call f/>
     ${f.runtimeReturn} wi_ret = R_P${f.runtimeName}(<#list f.args as a>${m.arg(a, f)}<#sep>, </#sep></#list>);
 <#list f.args?filter(a -> !a.array) as a><@m.after a f/></#list>
 <#list f.args?filter(a -> a.array) as a><@m.after a f/></#list>

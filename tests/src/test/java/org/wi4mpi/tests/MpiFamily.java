@@ -37,6 +37,16 @@ public enum MpiFamily {
         return compiler.replace("mpicc", "mpifort");
     }
 
+    /** The C++ compiler wrapper: mpicxx.openmpi, mpicxx.mpich. */
+    public String cxxCompiler() {
+        return compiler.replace("mpicc", "mpicxx");
+    }
+
+    /** The wrapper that builds the program: by its language. */
+    public String compilerFor(MpiTestProgram program) {
+        return program.fortran() ? fortranCompiler() : program.cxx() ? cxxCompiler() : compiler;
+    }
+
     public String launcher() {
         return launcher;
     }

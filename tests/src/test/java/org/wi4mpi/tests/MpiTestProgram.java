@@ -13,9 +13,9 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
- * One self-checking MPI program of {@code tests/c} ({@code <name>.c}) or {@code tests/fortran}
- * ({@code <name>.f90}, with an optional C part {@code <name>.c} linked into it), built into an executable
- * {@code <name>}.
+ * One self-checking MPI program of {@code tests/c} ({@code <name>.c}), {@code tests/fortran}
+ * ({@code <name>.f90}, with an optional C part {@code <name>.c} linked into it) or {@code tests/cxx}
+ * ({@code <name>.cc}, the MPI-2 C++ bindings), built into an executable {@code <name>}.
  *
  * @param name             the file name without its extension
  * @param source           the C source
@@ -41,6 +41,11 @@ public record MpiTestProgram(String name, Path source, int expectedExitCode, Set
         return source.getFileName().toString().endsWith(".f90");
     }
 
+    /** A C++ program, built with the family's C++ compiler wrapper. */
+    public boolean cxx() {
+        return source.getFileName().toString().endsWith(".cc");
+    }
+
     /** For a Fortran program, the C file next to it that is compiled into it, if any. */
     public java.util.Optional<Path> cPart() {
         Path c = source.resolveSibling(name + ".c");
@@ -60,6 +65,11 @@ public record MpiTestProgram(String name, Path source, int expectedExitCode, Set
     /** Every {@code *.f90} file of {@code directory}, sorted by name; none if the directory is absent. */
     public static List<MpiTestProgram> discoverFortran(Path directory) {
         return Files.isDirectory(directory) ? discover(directory, ".f90") : List.of();
+    }
+
+    /** Every {@code *.cc} file of {@code directory}, sorted by name; none if the directory is absent. */
+    public static List<MpiTestProgram> discoverCxx(Path directory) {
+        return Files.isDirectory(directory) ? discover(directory, ".cc") : List.of();
     }
 
     private static List<MpiTestProgram> discover(Path directory, String extension) {

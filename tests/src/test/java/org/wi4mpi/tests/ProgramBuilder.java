@@ -58,7 +58,7 @@ public final class ProgramBuilder {
                 return c;
             sources.add(object.toString());
         }
-        List<String> command = Stream.of(List.of(program.fortran() ? family.fortranCompiler() : family.compiler()),
+        List<String> command = Stream.of(List.of(family.compilerFor(program)),
                         program.fortran() ? FORTRAN_FLAGS : FLAGS,
                         List.of("-o", binary.toString()), sources, List.of("-lm"))
                 .flatMap(List::stream)

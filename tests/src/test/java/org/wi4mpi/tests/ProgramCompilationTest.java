@@ -16,7 +16,7 @@ class ProgramCompilationTest {
     Stream<DynamicTest> compileWithEachFamily() {
         return suite.config().families().stream().flatMap(family -> suite.programs().stream().filter(p -> p.builtWith(family)).map(program ->
                 DynamicTest.dynamicTest("compile " + program.name() + " with "
-                                + (program.fortran() ? family.fortranCompiler() : family.compiler()),
+                                + family.compilerFor(program),
                         () -> suite.ensureBuilt(family, program))));
     }
 }

@@ -60,8 +60,9 @@ public record SuiteConfig(Path install, Path sourceDirectory, Path binaryDirecto
 
     /** The programs of the source directory that the selection keeps. */
     public List<MpiTestProgram> selectedPrograms() {
-        List<MpiTestProgram> all = java.util.stream.Stream.concat(MpiTestProgram.discover(sourceDirectory).stream(),
-                MpiTestProgram.discoverFortran(fortranSourceDirectory()).stream()).toList();
+        List<MpiTestProgram> all = java.util.stream.Stream.of(MpiTestProgram.discover(sourceDirectory),
+                MpiTestProgram.discoverFortran(fortranSourceDirectory()),
+                MpiTestProgram.discoverCxx(cxxSourceDirectory())).flatMap(List::stream).toList();
         Set<String> known = all.stream().map(MpiTestProgram::name).collect(Collectors.toSet());
         for (String name : programs)
             if (!known.contains(name))
@@ -73,6 +74,11 @@ public record SuiteConfig(Path install, Path sourceDirectory, Path binaryDirecto
     /** The Fortran programs: {@code tests/fortran}, next to the C programs. */
     public Path fortranSourceDirectory() {
         return sourceDirectory.resolveSibling("fortran");
+    }
+
+    /** The C++ programs: {@code tests/cxx}. */
+    public Path cxxSourceDirectory() {
+        return sourceDirectory.resolveSibling("cxx");
     }
 
     private static String setting(String property, String environmentVariable, String fallback) {

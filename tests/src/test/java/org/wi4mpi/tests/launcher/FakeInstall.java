@@ -83,6 +83,7 @@ final class FakeInstall {
             Files.createFile(f.cLib(name));
             Files.createFile(f.fLib(name));
         }
+        Files.createFile(f.cxxLib());
         Files.createDirectories(f.mpi.resolve("intelmpi/bin"));
         writeScript(f.mpi.resolve("intelmpi/bin/mpirun"), SHOW_SCRIPT);
         writeScript(f.stubs.resolve("mpirun.openmpi"), SHOW_SCRIPT);
@@ -98,6 +99,7 @@ final class FakeInstall {
                 + "MPICH_ROOT=" + f.mpi.resolve("mpich") + "\n"
                 + "MPICH_C_LIB=" + f.cLib("mpich") + "\n"
                 + "MPICH_F_LIB=" + f.fLib("mpich") + "\n"
+                + "MPICH_CXX_LIB=" + f.cxxLib() + "\n"
                 + "INTELMPI_ROOT=" + f.mpi.resolve("intelmpi") + "\n";
         Files.writeString(f.config(), overrides, StandardOpenOption.APPEND);
         return f;
@@ -149,6 +151,11 @@ final class FakeInstall {
 
     Path fLib(String name) {
         return mpi.resolve(name).resolve("lib").resolve(LIBS.get(name)[1]);
+    }
+
+    /** The stand-in of MPICH's C++ bindings library. */
+    Path cxxLib() {
+        return mpi.resolve("mpich/lib/libmpichcxx.so.12");
     }
 
     Path translationLib(String fromFamily, String toFamily) {

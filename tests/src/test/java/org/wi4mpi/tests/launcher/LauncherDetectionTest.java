@@ -24,11 +24,23 @@ class LauncherDetectionTest {
             }
             """;
 
+    /** A program of the MPI-2 C++ bindings; and one built with mpicxx that calls the C API only. */
+    private static final String CXX_PROGRAM = """
+            #include <mpi.h>
+            int main(int argc, char **argv) {
+                MPI::Init(argc, argv);
+                MPI::COMM_WORLD.Barrier();
+                MPI::Finalize();
+                return 0;
+            }
+            """;
+
     @TempDir
     static Path bins;
 
     static Path ompiApp;
     static Path mpichApp;
+    static Path ompiCxxApp, mpichCxxApp, mpichCxxCApp;
 
     @TempDir
     Path tmp;
@@ -41,6 +53,13 @@ class LauncherDetectionTest {
         Files.writeString(src, PROGRAM);
         ompiApp = build("mpicc.openmpi", src, bins.resolve("hello_openmpi"));
         mpichApp = build("mpicc.mpich", src, bins.resolve("hello_mpich"));
+        Path cxx = bins.resolve("hello.cc");
+        Files.writeString(cxx, CXX_PROGRAM);
+        Path cxxC = bins.resolve("hello_c.cc");
+        Files.copy(src, cxxC);
+        ompiCxxApp = build("mpicxx.openmpi", cxx, bins.resolve("cxx_openmpi"));
+        mpichCxxApp = build("mpicxx.mpich", cxx, bins.resolve("cxx_mpich"));
+        mpichCxxCApp = build("mpicxx.mpich", cxxC, bins.resolve("cxx_c_mpich"));
     }
 
     /** Compiles with an MPI compiler wrapper found in PATH; null if it is absent or fails. */
@@ -123,6 +142,44 @@ class LauncherDetectionTest {
                 LauncherErrorTest.refused(fake.run("-f", "mpich", "-t", "openmpi", "mpirun", "-np", "2", ompiApp.toString())));
         assertEquals(mpichApp + " is built for the mpich MPI ABI (it needs libmpich.so.12), not for openmpi as WI4MPI_FROM says.",
                 LauncherErrorTest.refused(fake.run(Map.of("WI4MPI_FROM", "openmpi"), List.of("-t", "mpich", mpichApp.toString()))));
+    }
+
+    /**
+     * A program calling MPICH's C++ bindings gets MPICH's library of them preloaded after the
+     * translation library on another MPI (MPICH_CXX_LIB); one calling the C API only, or running on
+     * MPICH, does not.
+     */
+    @Test
+    void mpichCxxBindingsArePreloadedForAProgramThatCallsThem() throws Exception {
+        need(mpichCxxApp, "mpicxx.mpich");
+        need(mpichCxxCApp, "mpicxx.mpich");
+        FakeInstall.Result r = fake.run("-t", "openmpi", "--env", "mpirun", "-np", "2", mpichCxxApp.toString());
+        assertEquals(0, r.exit(), r::toString);
+        Map<String, String> expected = fake.expectedEnv("mpich", "openmpi");
+        expected.put("LD_PRELOAD", fake.translationLib("mpich", "openmpi") + ":" + fake.cxxLib());
+        assertEquals(expected, r.exports());
+
+        r = fake.run("-t", "openmpi", "--env", mpichCxxCApp.toString());
+        assertEquals(0, r.exit(), r::toString);
+        assertEquals(fake.expectedEnv("mpich", "openmpi"), r.exports());
+
+        r = fake.run("-t", "mpich", "--env", mpichCxxApp.toString());
+        assertEquals(0, r.exit(), r::toString);
+        assertEquals(fake.expectedEnv("mpich", "mpich"), r.exports());
+    }
+
+    @Test
+    void cxxBindingsThatCannotBeLoadedAreRefused() throws Exception {
+        need(mpichCxxApp, "mpicxx.mpich");
+        need(ompiCxxApp, "mpicxx.openmpi");
+        assertEquals(ompiCxxApp + " calls Open MPI's C++ bindings (MPI::), which depend on Open MPI's internals and cannot"
+                + " run on mpich; only MPICH's C++ bindings are translated.",
+                LauncherErrorTest.refused(fake.run("-t", "mpich", "mpirun", "-np", "2", ompiCxxApp.toString())));
+        Path missing = fake.work.resolve("no/libmpichcxx.so.12");
+        assertEquals(mpichCxxApp + " calls the C++ bindings (MPI::) of mpich, but their library " + missing
+                + " (MPICH_CXX_LIB from the environment) is not a readable file.",
+                LauncherErrorTest.refused(fake.run(Map.of("MPICH_CXX_LIB", missing.toString()), "-t", "openmpi",
+                        mpichCxxApp.toString())));
     }
 
     @Test
