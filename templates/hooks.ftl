@@ -5,7 +5,8 @@
     load_runtime  - functions an application may call before MPI_Init: load the runtime library if
                     the constructor did not (the application dlopen'ed its MPI library).
     type_contents - MPI_Type_get_contents: the integers of subarray and darray types hold order and
-                    distribution constants, which depend on the combiner.
+                    distribution constants, which depend on the combiner; only as many datatypes as the
+                    type has are asked for (Open MPI 4.1 retains max_datatypes entries).
     type_contents_c - MPI_Type_get_contents_c: the same, at the positions of a type with large counts when
                     the envelope reports some.
     comm_attr     - MPI_Comm_get_attr: the values of predefined attributes (MPI_HOST, MPI_IO) are ranks
@@ -26,6 +27,17 @@
                     sentence from wi_lacking (MPICH does not keep strings of codes in predefined classes).
 -->
 <#macro before f>
+<#if (f.hook!"") == "type_contents" && !pair.identity>
+    if (datatype != A_MPI_DATATYPE_NULL) {
+        /* Only as many datatypes as the type has are asked for: Open MPI 4.1 retains max_datatypes
+         * entries of the output array, whatever they hold (natively too), and the entries past the
+         * type's would be converted back. */
+        int wi_ni, wi_na, wi_nd, wi_combiner;
+        if (R_PMPI_Type_get_envelope(wi_datatype_a2r(datatype), &wi_ni, &wi_na, &wi_nd, &wi_combiner) == R_MPI_SUCCESS
+            && wi_nd >= 0 && wi_nd < max_datatypes)
+            max_datatypes = wi_nd;
+    }
+</#if>
 <#if (f.hook!"") == "errhandler_free" && !pair.identity>
     if (errhandler != NULL && wi_cxx_throw_exceptions(*errhandler)) { /* not a runtime object: nothing to free */
         *errhandler = A_MPI_ERRHANDLER_NULL;

@@ -329,6 +329,39 @@ static void check_bound_markers(void)
 #endif
 }
 
+/* MPI_Type_get_contents with arrays larger than the type needs (legal; MPICH's C++ Get_contents and
+ * many programs do it): the type's entries are filled, the others left alone. Open MPI 4.1 retains
+ * max_datatypes entries whatever they hold, so the unused ones hold MPI_DATATYPE_NULL here, which it
+ * skips as predefined. */
+static void check_contents_larger_arrays(void)
+{
+    MPI_Datatype vector, dup, types[10];
+    int ints[10];
+    MPI_Aint addresses[10];
+    for (int i = 0; i < 10; i++) {
+        types[i] = MPI_DATATYPE_NULL;
+        ints[i] = -1;
+    }
+    CHECK_MPI(MPI_Type_vector(10, 1, 30, MPI_DOUBLE, &vector));
+    CHECK_MPI(MPI_Type_get_contents(vector, 10, 10, 10, ints, addresses, types));
+    CHECK_INT(10, ints[0]);
+    CHECK_INT(1, ints[1]);
+    CHECK_INT(30, ints[2]);
+    CHECK_INT(-1, ints[3]);
+    CHECK_HANDLE(MPI_DOUBLE, types[0]);
+    for (int i = 1; i < 10; i++)
+        CHECK_HANDLE(MPI_DATATYPE_NULL, types[i]);
+    CHECK_MPI(MPI_Type_dup(vector, &dup));
+    CHECK_MPI(MPI_Type_get_contents(dup, 10, 10, 10, ints, addresses, types));
+    int size = 0;
+    CHECK_MPI(MPI_Type_size(types[0], &size));
+    CHECK_INT(80, size); /* the vector, a new handle to free */
+    CHECK_HANDLE(MPI_DATATYPE_NULL, types[1]);
+    free_type(&types[0]);
+    free_type(&dup);
+    free_type(&vector);
+}
+
 int main(int argc, char **argv)
 {
     CHECK_MPI(MPI_Init(&argc, &argv));
@@ -341,6 +374,7 @@ int main(int argc, char **argv)
     check_pack();
     check_send_vector();
     check_bound_markers();
+    check_contents_larger_arrays();
 
     check_report_ok("datatypes");
     CHECK_MPI(MPI_Finalize());
