@@ -71,6 +71,17 @@ static inline int wi_copy_string(char *dst, int capacity, const char *src)
 
 WI_HIDDEN ${f.applicationReturn} A_${f.name}(${f.applicationParams()})
 {
+<#list f.args?filter(a -> a.narrowed) as a>
+    if (WI_UNLIKELY(${a.name} < INT_MIN || ${a.name} > INT_MAX)) /* the runtime's ${f.runtimeName} takes an int */
+<#switch f.errorReport>
+<#case "self">
+        return wi_error_r2a(wi_lacking_comm("${f.name} with a ${a.name} beyond the int range", R_MPI_COMM_SELF));
+<#break>
+<#default>
+        return wi_error_r2a(wi_lacking_${f.errorReport}("${f.name} with a ${a.name} beyond the int range",
+                                                      wi_${f.errorReport}_a2r(${f.errorObject})));
+</#switch>
+</#list>
 <@h.before f/>
     wi_in_w = 1;
 <#if f.scratch>

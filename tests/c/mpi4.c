@@ -6,6 +6,8 @@
  * the call's outputs are left alone. MPI_Aint_add/diff need no MPI library and always work. MPICH's
  * MPIX_ extensions take the same error path.
  */
+#include <limits.h>
+
 #include "check.h"
 
 static int n, me, lacking;
@@ -77,22 +79,37 @@ static void check_isendrecv(MPI_Comm comm)
     CHECK_INT(200 + left, value);
 }
 
+/* Large counts: where the runtime lacks MPI_Sendrecv_c (Open MPI 4.1), counts in int range reach its
+ * MPI_Sendrecv and a count beyond fails through the error path naming the function and the runtime;
+ * MPI_Get_count_c, whose count is an output, is lacking there. */
 static void check_large_count(void)
 {
     double out[3] = {1.5, 2.5, 3.5}, in[3] = {0, 0, 0};
     MPI_Status status;
-    int rc = MPI_Sendrecv_c(out, (MPI_Count)3, MPI_DOUBLE, me, 3, in, (MPI_Count)3, MPI_DOUBLE, me, 3,
-                            MPI_COMM_WORLD, &status);
-    if (lacking) {
-        check_lacking(rc, "MPI_Sendrecv_c");
-        CHECK_DOUBLE(0.0, in[0], 0.0);
-        return;
-    }
-    CHECK_MPI(rc);
+    CHECK_MPI(MPI_Sendrecv_c(out, (MPI_Count)3, MPI_DOUBLE, me, 3, in, (MPI_Count)3, MPI_DOUBLE, me, 3,
+                             MPI_COMM_WORLD, &status));
     CHECK_DOUBLE(3.5, in[2], 0.0);
     MPI_Count count = -1;
-    CHECK_MPI(MPI_Get_count_c(&status, MPI_DOUBLE, &count));
-    CHECK_INT(3, count);
+    int rc = MPI_Get_count_c(&status, MPI_DOUBLE, &count);
+    if (lacking) {
+        check_lacking(rc, "MPI_Get_count_c");
+        CHECK_INT(-1, count);
+    } else {
+        CHECK_MPI(rc);
+        CHECK_INT(3, count);
+    }
+
+    /* 2^31 items of an empty type: no data, a count no int holds. */
+    MPI_Datatype empty;
+    CHECK_MPI(MPI_Type_contiguous(0, MPI_INT, &empty));
+    CHECK_MPI(MPI_Type_commit(&empty));
+    MPI_Count beyond = (MPI_Count)INT_MAX + 1;
+    rc = MPI_Sendrecv_c(out, beyond, empty, me, 4, in, beyond, empty, me, 4, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+    if (lacking)
+        check_lacking(rc, "MPI_Sendrecv_c with a sendcount beyond the int range");
+    else
+        CHECK_MPI(rc);
+    CHECK_MPI(MPI_Type_free(&empty));
 }
 
 static void check_persistent_collective(void)

@@ -3,6 +3,8 @@ package org.wi4mpi.gen.render;
 /**
  * One argument as the A_ function template sees it: both spellings of its type, the mapper that
  * translates it, and the C expressions giving array lengths (allocation before the call, conversion after).
+ * narrowed: a scalar the runtime's function takes narrower (the MPI_Count of MPI_Send_c reaching
+ * Open MPI's MPI_Send as int), checked to fit before the call.
  */
 public record ArgView(
         String name,
@@ -22,7 +24,8 @@ public record ArgView(
         String max,
         String resultLength,
         String unusedIfInPlace,
-        boolean nullOk) {
+        boolean nullOk,
+        boolean narrowed) {
 
     public boolean reads() { return dir.equals("in") || dir.equals("inout"); }
 

@@ -7,7 +7,10 @@ import java.util.List;
  * createdTemp / createdWord: the runtime temporary of the first output (the object a callback is
  * registered for: an errhandler, a keyval) and its value as a wi_word. variadic: the prototype ends
  * with "...", whose arguments are not passed on. runtimeName: the runtime function called, the same
- * name but for a second name the runtime lacks (functions.json same_as).
+ * name but for a second name the runtime lacks (functions.json same_as) and for a large-count
+ * function the runtime lacks, whose int form it calls (MPI_Send for MPI_Send_c). errorReport,
+ * errorObject: where an error of the call found before it is raised ("comm", "win", "file" with the
+ * argument, or "self" for MPI_COMM_SELF).
  */
 public record FunctionView(
         String name,
@@ -21,7 +24,14 @@ public record FunctionView(
         String hook,
         String createdTemp,
         String createdWord,
-        boolean variadic) {
+        boolean variadic,
+        String errorReport,
+        String errorObject) {
+
+    /** Whether an argument is range-checked before the call (a large-count function's int form). */
+    public boolean narrows() {
+        return args.stream().anyMatch(ArgView::narrowed);
+    }
 
     public String applicationParams() {
         if (args.isEmpty()) return "void";

@@ -58,6 +58,14 @@ public final class PairModelBuilder {
                 continue; // the application family has no such symbol: nothing to intercept
             }
             boolean runHas = provides(run, name) || provides(run, f.runtimeName());
+            FunctionSpec intForm = identity || runHas ? null : intForm(f);
+            if (intForm != null && PairSupport.missing(f, dict, kindTypes) == null) {
+                // A large-count function the runtime lacks (MPI_Send_c on Open MPI 4.1): its int form
+                // with counts in int range, the error path beyond.
+                translated.add(function(f, intForm));
+                translatedNames.add(name);
+                continue;
+            }
             if (!identity && (f.local() != null || runHas) && PairSupport.missing(f, dict, kindTypes) != null) {
                 // needs runtime support this pair lacks (a local expression too: MPI_Session_toint
                 // without a session table): aborts with its name (PairSupport)
@@ -519,7 +527,50 @@ public final class PairModelBuilder {
 
     // ---------------------------------------------------------------- functions
 
+    /** Integer types a large-count function's scalar inputs may have where its int form has int. */
+    private static final Set<String> LARGE_SCALARS = Set.of("MPI_Count", "MPI_Aint");
+
+    /**
+     * The int form the runtime has of a large-count function it lacks (MPI_Send for MPI_Send_c): the
+     * same arguments in role and direction, differing only in scalar integer inputs (MPI_Count where
+     * the int form has int, or an 8-byte type of the other name). Null when there is none: arrays or
+     * outputs of counts differ, or the function has a hook or a local expression.
+     */
+    private FunctionSpec intForm(FunctionSpec f) {
+        String base = f.name().endsWith("_c") ? f.name().substring(0, f.name().length() - 2) : null;
+        if (base == null || f.hook() != null || f.local() != null || !dict.hasFunction(base) || !provides(run, base)) {
+            return null;
+        }
+        FunctionSpec b = dict.function(base);
+        if (b.args().size() != f.args().size() || !java.util.Objects.equals(b.returns(), f.returns())
+                || b.hook() != null || b.variadic() != f.variadic()) {
+            return null;
+        }
+        for (int i = 0; i < f.args().size(); i++) {
+            ArgSpec a = f.args().get(i), c = b.args().get(i);
+            String at = a.typeFor(app.family()).trim(), ct = c.typeFor(run.family()).trim();
+            if (!a.role().equals(c.role()) || !a.dir().equals(c.dir())) {
+                return null;
+            }
+            boolean scalarInput = a.dir().equals("in") && a.length() == null && LARGE_SCALARS.contains(at)
+                    && (ct.equals("int") || LARGE_SCALARS.contains(ct));
+            if (!at.equals(ct) && !scalarInput) {
+                return null;
+            }
+        }
+        return b;
+    }
+
     private FunctionView function(FunctionSpec f) {
+        return function(f, f);
+    }
+
+    /**
+     * The A_ function of f calling the runtime's function of {@code runtime} (f itself, or the int
+     * form of a large-count function): the runtime's argument types are that function's, and an
+     * argument the runtime takes narrower (an MPI_Count the int form takes as int) is range-checked.
+     */
+    private FunctionView function(FunctionSpec f, FunctionSpec runtime) {
         List<ArgView> args = new ArrayList<>();
         String firstArrayCapacity = null;
         for (ArgSpec a : f.args()) {
@@ -532,7 +583,8 @@ public final class PairModelBuilder {
         boolean scratch = false;
         Set<String> names = new HashSet<>();
         f.args().forEach(a -> names.add(a.name()));
-        for (ArgSpec a : f.args()) {
+        for (int index = 0; index < f.args().size(); index++) {
+            ArgSpec a = f.args().get(index);
             MapperSpec m = dict.mappers().get(a.role());
             String kind = identity ? "passthrough" : m.kind();
             boolean array = a.length() != null;
@@ -561,12 +613,16 @@ public final class PairModelBuilder {
             }
             String elementType = CTypes.element(a.type());
             String resultLength = m.kind().equals("string_out") && names.contains("resultlen") ? "resultlen" : null;
-            String appType = a.typeFor(app.family()), runType = a.typeFor(run.family());
-            checkWidening(f, a, appType, runType);
+            String appType = a.typeFor(app.family()), runType = runtime.args().get(index).typeFor(run.family());
+            boolean narrowed = runtime != f && !appType.trim().equals(runType.trim())
+                    && byteSize(app, appType.trim()) > byteSize(run, runType.trim());
+            if (!narrowed) {
+                checkWidening(f, a, appType, runType);
+            }
             args.add(new ArgView(a.name(), CTypes.application(appType), CTypes.runtime(runType),
                     CTypes.application(elementType), CTypes.runtime(elementType), a.role(), kind, a.dir(),
                     array, CTypes.isPointer(a.type()), capacity, count,
-                    m.table(), m.callback(), m.max(), resultLength, a.unusedIfInPlace(), a.nullOk()));
+                    m.table(), m.callback(), m.max(), resultLength, a.unusedIfInPlace(), a.nullOk(), narrowed));
         }
         String ret = f.returns() == null ? "int" : f.returns();
         String returnKind = switch (ret) {
@@ -576,9 +632,11 @@ public final class PairModelBuilder {
         };
         String returnTable = ret.startsWith("MPI_") ? HandleKind.tableOf(ret) : null;
         // A second name the runtime lacks (MPIX_Allreduce_init on MPICH) calls its first name.
-        String runtimeName = provides(run, f.name()) ? f.name() : f.runtimeName();
+        String runtimeName = runtime != f ? runtime.name() : provides(run, f.name()) ? f.name() : f.runtimeName();
+        String[] errorObject = errorObject(f);
         return new FunctionView(f.name(), runtimeName, CTypes.application(ret), CTypes.runtime(ret), returnKind,
-                returnTable, args, scratch, f.hook(), createdTemp, createdWord, f.variadic());
+                returnTable, args, scratch, f.hook(), createdTemp, createdWord, f.variadic(), errorObject[0],
+                errorObject[1]);
     }
 
     /**
@@ -619,14 +677,9 @@ public final class PairModelBuilder {
                 : f.name().startsWith("MPI_T_") ? "tool" : ret.equals("int") ? "self" : "fatal";
         String object = null;
         if (report.equals("self")) {
-            for (ArgSpec a : f.args()) {
-                String kind = ERROR_OBJECTS.get(a.type().trim());
-                if (kind != null && a.dir().equals("in")) {
-                    report = kind;
-                    object = a.name();
-                    break;
-                }
-            }
+            String[] errorObject = errorObject(f);
+            report = errorObject[0];
+            object = errorObject[1];
         }
         List<String> params = new ArrayList<>(f.args().stream()
                 .map(a -> CTypes.declare(CTypes.application(a.typeFor(app.family())), a.name())).toList());
@@ -636,6 +689,20 @@ public final class PairModelBuilder {
         return new LocalFunctionView(f.name(), CTypes.application(ret),
                 params.isEmpty() ? "void" : String.join(", ", params),
                 f.args().stream().map(ArgSpec::name).toList(), report, object, f.local());
+    }
+
+    /**
+     * Where the error of a call is raised: the first communicator, window or file passed by value
+     * ({kind, argument name}), else MPI_COMM_SELF ({"self", null}).
+     */
+    private static String[] errorObject(FunctionSpec f) {
+        for (ArgSpec a : f.args()) {
+            String kind = ERROR_OBJECTS.get(a.type().trim());
+            if (kind != null && a.dir().equals("in")) {
+                return new String[] {kind, a.name()};
+            }
+        }
+        return new String[] {"self", null};
     }
 
     /** C expression of a length written in functions.json (internals §3). */
