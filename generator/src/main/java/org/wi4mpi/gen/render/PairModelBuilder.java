@@ -531,17 +531,30 @@ public final class PairModelBuilder {
     private static final Set<String> LARGE_SCALARS = Set.of("MPI_Count", "MPI_Aint");
 
     /**
-     * The int form the runtime has of a large-count function it lacks (MPI_Send for MPI_Send_c): the
-     * same arguments in role and direction, differing only in scalar integer inputs (MPI_Count where
-     * the int form has int, or an 8-byte type of the other name). Null when there is none: arrays or
-     * outputs of counts differ, or the function has a hook or a local expression.
+     * The form the runtime has of a large-count function it lacks: its MPI-3 MPI_Count form
+     * (MPI_Type_size_x for MPI_Type_size_c, the same prototype) or its int form (MPI_Send for
+     * MPI_Send_c): the same arguments in role and direction, differing only in scalar integer inputs
+     * (MPI_Count where the int form has int, or an 8-byte type of the other name). Null when there is
+     * none: arrays or outputs of counts differ, or the function has a hook or a local expression.
      */
     private FunctionSpec intForm(FunctionSpec f) {
         String base = f.name().endsWith("_c") ? f.name().substring(0, f.name().length() - 2) : null;
-        if (base == null || f.hook() != null || f.local() != null || !dict.hasFunction(base) || !provides(run, base)) {
+        if (base == null || f.hook() != null || f.local() != null) {
             return null;
         }
-        FunctionSpec b = dict.function(base);
+        // MPI-3's MPI_Count forms first (MPI_Type_size_x for MPI_Type_size_c), then the int form.
+        for (String candidate : List.of(base + "_x", base)) {
+            FunctionSpec form = dict.hasFunction(candidate) && provides(run, candidate)
+                    ? sameButNarrower(f, dict.function(candidate)) : null;
+            if (form != null) {
+                return form;
+            }
+        }
+        return null;
+    }
+
+    /** b, if f differs from it only in scalar integer inputs b takes narrower or as wide; else null. */
+    private FunctionSpec sameButNarrower(FunctionSpec f, FunctionSpec b) {
         if (b.args().size() != f.args().size() || !java.util.Objects.equals(b.returns(), f.returns())
                 || b.hook() != null || b.variadic() != f.variadic()) {
             return null;

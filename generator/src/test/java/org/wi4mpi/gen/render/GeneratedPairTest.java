@@ -252,8 +252,8 @@ class GeneratedPairTest {
 
     /**
      * Large-count functions Open MPI 4.1 lacks whose counts are scalar inputs call its int forms with
-     * the counts in int range; a count beyond raises the error path on the call's object. Those with
-     * output counts stay lacking.
+     * the counts in int range, a count beyond raising the error path on the call's object; those of
+     * MPI-3's MPI_Count (_x) forms call those. Those with output counts and no _x form stay lacking.
      */
     @Test
     void largeCountFunctionsTheRuntimeLacksCallTheirIntForms() throws IOException {
@@ -266,7 +266,10 @@ class GeneratedPairTest {
                 + " r_tag, r_comm);"), send);
         assertTrue(functions.contains("wi_lacking_file(\"MPI_File_read_at_c with a count beyond the int range\""));
         assertTrue(functions.contains("return wi_error_r2a(wi_lacking_comm(\"MPI_Get_count_c\", R_MPI_COMM_SELF));"),
-                "an output count: lacking");
+                "an output count without an _x form: lacking");
+        // MPI-3's MPI_Count forms take the same arguments.
+        assertTrue(functions.contains("int wi_ret = R_PMPI_Type_size_x(r_datatype, (size == NULL ? NULL : &r_size));"));
+        assertTrue(functions.contains("int wi_ret = R_PMPI_Type_get_extent_x(r_datatype, (R_MPI_Count *)lb, (R_MPI_Count *)extent);"));
         assertTrue(functions.contains("return wi_error_r2a(wi_lacking_comm(\"MPI_Op_create_c\", R_MPI_COMM_SELF));"),
                 "another callback type: lacking");
         // Interface mode toward Open MPI the same; toward MPICH the runtime has them.
