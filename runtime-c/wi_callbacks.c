@@ -110,7 +110,7 @@ static void wi_comm_errhandler_trampoline(R_MPI_Comm *r_comm, int *r_code, ...)
     int a_code = wi_error_r2a(*r_code), a_code_given = a_code;
     saved = wi_in_w_leave();
     if (language == WI_CALLBACK_CXX) {
-        wi_cxx_errhandler_run(0, &a_comm, &a_code, (void *)user_fn);
+        wi_cxx_errhandler_run(WI_CXX_KIND_COMM, &a_comm, &a_code, (void *)user_fn);
     } else if (language) {
         A_MPI_Fint f_comm = wi_comm_a2f(a_comm);
         ((wi_f_errhandler_fn)(void *)user_fn)(&f_comm, &a_code);
@@ -195,8 +195,8 @@ void wi_callback_comm_errhandler_created(void *user_fn, wi_word r_errhandler)
     }
 
 /* The last argument: the object kind MPICH's C++ dispatcher takes (sessions have no C++ binding). */
-WI_OBJECT_ERRHANDLER_TRAMPOLINE(win, MPI_Win, 2)
-WI_OBJECT_ERRHANDLER_TRAMPOLINE(file, MPI_File, 1)
+WI_OBJECT_ERRHANDLER_TRAMPOLINE(win, MPI_Win, WI_CXX_KIND_WIN)
+WI_OBJECT_ERRHANDLER_TRAMPOLINE(file, MPI_File, WI_CXX_KIND_FILE)
 #if WI_HAS_SESSIONS
 WI_OBJECT_ERRHANDLER_TRAMPOLINE(session, MPI_Session, -1)
 #endif

@@ -24,6 +24,10 @@ extern __thread int wi_callback_fortran WI_HIDDEN;
  * marked as theirs (wi_cxx_mpich.c); its user function has a C++ signature and is called through
  * the bindings' dispatcher. */
 #define WI_CALLBACK_CXX 3
+/* The object kinds MPICH's C++ error handler dispatcher takes. */
+#define WI_CXX_KIND_COMM 0
+#define WI_CXX_KIND_FILE 1
+#define WI_CXX_KIND_WIN 2
 
 /* Number of distinct user reduction functions a process can register.
  * Slots are never recycled: the runtime may still hold the op. */
@@ -61,8 +65,7 @@ WI_HIDDEN void *wi_callback_comm_errhandler_a2r(void *user_fn);
 WI_HIDDEN void wi_callback_comm_errhandler_created(void *user_fn, wi_word r_errhandler);
 
 /* The error handler recorded for r_errhandler is a C++ one, called through
- * err_call(kind, &handle, &code, user_fn), kind 0 for a communicator, 1 a file, 2 a window
- * (MPICH's MPII_Errhandler_set_cxx). -1 if no handler is recorded for r_errhandler. */
+ * err_call(kind, &handle, &code, user_fn), kind a WI_CXX_KIND_* (MPICH's MPII_Errhandler_set_cxx). -1 if no handler is recorded for r_errhandler. */
 WI_HIDDEN int wi_callback_errhandler_set_cxx(wi_word r_errhandler, void (*err_call)(void));
 
 /* Window and file errhandlers (MPI_Win_create_errhandler, MPI_File_create_errhandler): the same

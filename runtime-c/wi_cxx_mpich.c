@@ -67,6 +67,7 @@ static void wi_throw_win(R_MPI_Win *win, int *code, ...)
     (void)win, (void)code;
 }
 
+/* Indexed by WI_CXX_KIND_*. */
 static R_MPI_Errhandler wi_throw_handlers[3];
 static int wi_throw_created[3];
 static pthread_mutex_t wi_throw_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -83,10 +84,10 @@ R_MPI_Errhandler wi_cxx_throw_a2r(A_MPI_Errhandler a, int kind, R_MPI_Errhandler
     pthread_mutex_lock(&wi_throw_lock);
     if (!wi_throw_created[kind]) {
         /* (The runtime's function types are opaque here, as for the trampolines.) */
-        int rc = kind == 0
+        int rc = kind == WI_CXX_KIND_COMM
                      ? R_PMPI_Comm_create_errhandler((R_MPI_Comm_errhandler_function *)(void (*)(void))wi_throw_comm,
                                                      &wi_throw_handlers[kind])
-                 : kind == 1
+                 : kind == WI_CXX_KIND_FILE
                      ? R_PMPI_File_create_errhandler((R_MPI_File_errhandler_function *)(void (*)(void))wi_throw_file,
                                                      &wi_throw_handlers[kind])
                      : R_PMPI_Win_create_errhandler((R_MPI_Win_errhandler_function *)(void (*)(void))wi_throw_win,

@@ -16,7 +16,7 @@
 WI_HIDDEN int wi_cxx_throw_exceptions(A_MPI_Errhandler a);
 
 /* The runtime error handler to set for the application's a on an object of the kind MPICH's C++
- * dispatcher numbers (0 communicator, 1 file, 2 window): the kind's throwing handler for
+ * dispatcher numbers (WI_CXX_KIND_* of wi_callbacks.h): the kind's throwing handler for
  * MPI::ERRORS_THROW_EXCEPTIONS, otherwise r (a converted as usual). */
 WI_HIDDEN R_MPI_Errhandler wi_cxx_throw_a2r(A_MPI_Errhandler a, int kind, R_MPI_Errhandler r);
 

@@ -69,8 +69,7 @@
 <#-- After the arguments are converted, just before the runtime call. -->
 <#macro before_call f>
 <#if (f.hook!"") == "errhandler_set" && !pair.identity>
-<#assign object = f.args[0].name>
-    r_errhandler = wi_cxx_throw_a2r(errhandler, ${(object == "win")?then(2, (object == "file")?then(1, 0))}, r_errhandler);
+    r_errhandler = wi_cxx_throw_a2r(errhandler, WI_CXX_KIND_${f.args[0].name?upper_case}, r_errhandler);
 </#if>
 </#macro>
 

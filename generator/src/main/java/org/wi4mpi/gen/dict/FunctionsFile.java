@@ -167,6 +167,7 @@ final class FunctionsFile {
             if (ownPrototype && (returns == null || argNodes == null)) {
                 return null;
             }
+            checkLengths(label, args);
             return name == null || sameAs == null ? null
                     : new FunctionSpec(name, returns, List.copyOf(args), null, null, false, sameAs);
         }

@@ -232,8 +232,7 @@ public final class FortranModelBuilder {
             while (c < args.size() && descriptors.contains(args.get(c).name())) {
                 c++; // MPI_Allreduce: sendbuf, recvbuf, count, datatype
             }
-            String countType = args.get(Math.min(c, args.size() - 1)).type().trim();
-            if (c + 1 < args.size() && (countType.equals("int") || countType.equals("MPI_Count"))
+            if (c + 1 < args.size() && List.of("int", "MPI_Count").contains(args.get(c).type().trim())
                     && args.get(c + 1).type().trim().equals("MPI_Datatype")) {
                 out.put(args.get(i).name(), List.of(args.get(c).name(), args.get(c + 1).name()));
                 uses.merge(args.get(c).name(), 1, Integer::sum);

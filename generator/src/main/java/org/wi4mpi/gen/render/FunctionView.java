@@ -28,11 +28,6 @@ public record FunctionView(
         String errorReport,
         String errorObject) {
 
-    /** Whether an argument is range-checked before the call (a large-count function's int form). */
-    public boolean narrows() {
-        return args.stream().anyMatch(ArgView::narrowed);
-    }
-
     public String applicationParams() {
         if (args.isEmpty()) return "void";
         return String.join(", ", args.stream().map(a -> CTypes.declare(a.applicationType(), a.name())).toList())

@@ -58,11 +58,11 @@ public final class PairModelBuilder {
                 continue; // the application family has no such symbol: nothing to intercept
             }
             boolean runHas = provides(run, name) || provides(run, f.runtimeName());
-            FunctionSpec intForm = identity || runHas ? null : intForm(f);
-            if (intForm != null && PairSupport.missing(f, dict, kindTypes) == null) {
-                // A large-count function the runtime lacks (MPI_Send_c on Open MPI 4.1): its int form
-                // with counts in int range, the error path beyond.
-                translated.add(function(f, intForm));
+            FunctionSpec runtimeForm = identity || runHas ? null : runtimeForm(f);
+            if (runtimeForm != null && PairSupport.missing(f, dict, kindTypes) == null) {
+                // A large-count function the runtime lacks (MPI_Send_c on Open MPI 4.1): its _x or int
+                // form, with counts in int range, the error path beyond.
+                translated.add(function(f, runtimeForm));
                 translatedNames.add(name);
                 continue;
             }
@@ -537,7 +537,7 @@ public final class PairModelBuilder {
      * (MPI_Count where the int form has int, or an 8-byte type of the other name). Null when there is
      * none: arrays or outputs of counts differ, or the function has a hook or a local expression.
      */
-    private FunctionSpec intForm(FunctionSpec f) {
+    private FunctionSpec runtimeForm(FunctionSpec f) {
         String base = f.name().endsWith("_c") ? f.name().substring(0, f.name().length() - 2) : null;
         if (base == null || f.hook() != null || f.local() != null) {
             return null;
@@ -579,8 +579,8 @@ public final class PairModelBuilder {
     }
 
     /**
-     * The A_ function of f calling the runtime's function of {@code runtime} (f itself, or the int
-     * form of a large-count function): the runtime's argument types are that function's, and an
+     * The A_ function of f calling the runtime's function of {@code runtime} (f itself, or the _x or
+     * int form of a large-count function): the runtime's argument types are that function's, and an
      * argument the runtime takes narrower (an MPI_Count the int form takes as int) is range-checked.
      */
     private FunctionView function(FunctionSpec f, FunctionSpec runtime) {
