@@ -16,14 +16,38 @@
   <#return (a.count == a.capacity)?then(a.temp() + "_n", "wi_len_within(" + a.count + ", " + a.temp() + "_n)")>
 </#function>
 
+<#-- "a" or "an" before an argument's name, in messages. -->
+<#function article name>
+  <#return name?matches("[aeiou].*")?then("an", "a")>
+</#function>
+
 <#-- Prefix of the conversion of *a: a pointer passed as NULL is not read. -->
 <#function nullOr a>
   <#return a.nullPassedOn()?then(a.name + " == NULL ? 0 : ", "")>
 </#function>
 
-<#macro before a>
+<#macro before a f>
 <#local t = a.temp()>
 <#switch a.kind>
+<#case "passthrough">
+<#if a.narrowing == "pointer">
+    int ${t} = <#if a.reads()>${a.name} == NULL ? 0 : (int)*${a.name}<#else>0</#if>; /* range-checked on entry */
+<#elseif a.narrowing == "array">
+    const int ${t}_n = ${len(a)};
+    int *${t} = wi_scratch_alloc(sizeof(int) * (${t}_n > 0 ? ${t}_n : 1));
+<#if a.unusedIfInPlace??>
+    /* ignored by MPI when ${a.unusedIfInPlace} is MPI_IN_PLACE: then not even read */
+    if (${a.name} != NULL && (const void *)${a.unusedIfInPlace} != (const void *)A_MPI_IN_PLACE)
+<#else>
+    if (${a.name} != NULL)
+</#if>
+    for (int wi_i = 0; wi_i < ${t}_n; wi_i++) {
+        if (WI_UNLIKELY(${a.name}[wi_i] < INT_MIN || ${a.name}[wi_i] > INT_MAX))
+            wi_beyond = "${f.name} with ${article(a.name)} ${a.name} entry beyond the int range";
+        ${t}[wi_i] = (int)${a.name}[wi_i];
+    }
+</#if>
+<#break>
 <#case "int_constants">
 <#case "bitmask">
 <#if a.array>
@@ -143,7 +167,10 @@
 <#local shared = sharedArray(a, f)>
 <#if shared?has_content><#return shared></#if>
 <#switch a.kind>
-<#case "passthrough"><#return "(" + a.runtimeType + ")" + a.name>
+<#case "passthrough">
+<#if a.narrowing == "pointer"><#return "(" + a.name + " == NULL ? NULL : &" + t + ")"></#if>
+<#if a.narrowing == "array"><#return "(" + a.name + " == NULL ? NULL : " + t + ")"></#if>
+<#return "(" + a.runtimeType + ")" + a.name>
 <#case "pointer_constants"><#return "(" + a.runtimeType + ")wi_" + a.role + "_a2r(" + a.name + ")">
 <#case "int_constants">
 <#case "bitmask">
@@ -188,6 +215,12 @@
     if (${a.name} != NULL) {
 </#if>
 <#switch a.kind>
+<#case "passthrough">
+<#if a.narrowing == "pointer">
+    if (${a.name} != NULL && wi_ret == R_MPI_SUCCESS)
+        *${a.name} = ${t};
+</#if>
+<#break>
 <#case "int_constants">
 <#case "bitmask">
 <#if a.array>

@@ -215,6 +215,20 @@ WI_INLINE int wi_comm_remote_size_r(R_MPI_Comm comm)
     return n;
 }
 
+/* An array significant at the root alone (MPI_Gatherv's recvcounts): one entry per peer at the root
+ * (the process of rank root of an intracommunicator, the one passing MPI_ROOT on an
+ * intercommunicator), none elsewhere, where it may be shorter or NULL. */
+WI_INLINE int wi_root_peers_r(R_MPI_Comm comm, int root)
+{
+    int inter = 0, rank = -1;
+    if (R_PMPI_Comm_test_inter(comm, &inter) != R_MPI_SUCCESS)
+        return 0; /* an invalid communicator reaches the error handler from the call itself */
+    if (inter)
+        return root == R_MPI_ROOT ? wi_comm_remote_size_r(comm) : 0;
+    R_PMPI_Comm_rank(comm, &rank);
+    return rank == root ? wi_comm_size_r(comm) : 0;
+}
+
 /*
  * Neighbours of a topology communicator, as the neighbourhood collectives count them: received from
  * (out = 0) or sent to (out = 1). A communicator without a topology has none: the call itself fails.

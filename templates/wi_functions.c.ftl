@@ -67,30 +67,43 @@ static inline int wi_copy_string(char *dst, int capacity, const char *src)
     dst[n] = '\0';
     return (int)n;
 }
+<#-- The runtime code of a call the runtime cannot take (a count beyond its int), raised as the call's
+     own error would be. -->
+<#function lacking f message>
+<#if f.errorReport == "self">
+<#return "wi_lacking_comm(" + message + ", R_MPI_COMM_SELF)">
+</#if>
+<#return "wi_lacking_" + f.errorReport + "(" + message + ", wi_" + f.errorReport + "_a2r(" + f.errorObject + "))">
+</#function>
+<#function narrowsArrays f>
+<#return f.args?filter(a -> a.narrowing == "array")?has_content>
+</#function>
 <#list pair.functions as f>
 
 WI_HIDDEN ${f.applicationReturn} A_${f.name}(${f.applicationParams()})
 {
-<#list f.args?filter(a -> a.narrowed) as a>
-    if (WI_UNLIKELY(${a.name} < INT_MIN || ${a.name} > INT_MAX)) /* the runtime's ${f.runtimeName} takes an int */
-<#switch f.errorReport>
-<#case "self">
-        return wi_error_r2a(wi_lacking_comm("${f.name} with a ${a.name} beyond the int range", R_MPI_COMM_SELF));
-<#break>
-<#default>
-        return wi_error_r2a(wi_lacking_${f.errorReport}("${f.name} with a ${a.name} beyond the int range",
-                                                      wi_${f.errorReport}_a2r(${f.errorObject})));
-</#switch>
+<#list f.args?filter(a -> a.narrowing == "scalar" || (a.narrowing == "pointer" && a.reads())) as a>
+<#assign value = (a.narrowing == "pointer")?then("*" + a.name, a.name)>
+    if (WI_UNLIKELY(<#if a.narrowing == "pointer">${a.name} != NULL && (</#if>${value} < INT_MIN || ${value} > INT_MAX<#if a.narrowing == "pointer">)</#if>)) /* the runtime's ${f.runtimeName} takes an int */
+        return wi_error_r2a(${lacking(f, "\"" + f.name + " with " + m.article(a.name) + " " + a.name + " beyond the int range\"")});
 </#list>
 <@h.before f/>
     wi_in_w = 1;
 <#if f.scratch>
     __typeof__(wi_scratch_mark()) wi_mark = wi_scratch_mark();
 </#if>
-<#list f.args?filter(a -> !a.array) as a><@m.before a/></#list>
-<#list f.args?filter(a -> a.array) as a><@m.before a/></#list>
+<#if narrowsArrays(f)>
+    const char *wi_beyond = NULL; /* the first array element beyond the int range, reported instead of the call */
+</#if>
+<#list f.args?filter(a -> !a.array) as a><@m.before a f/></#list>
+<#list f.args?filter(a -> a.array) as a><@m.before a f/></#list>
 <@h.before_call f/>
+<#if narrowsArrays(f)>
+    ${f.runtimeReturn} wi_ret = WI_UNLIKELY(wi_beyond != NULL) ? ${lacking(f, "wi_beyond")}
+        : R_P${f.runtimeName}(<#list f.args as a>${m.arg(a, f)}<#sep>, </#sep></#list>);
+<#else>
     ${f.runtimeReturn} wi_ret = R_P${f.runtimeName}(<#list f.args as a>${m.arg(a, f)}<#sep>, </#sep></#list>);
+</#if>
 <#list f.args?filter(a -> !a.array) as a><@m.after a f/></#list>
 <#list f.args?filter(a -> a.array) as a><@m.after a f/></#list>
 <#if f.scratch>

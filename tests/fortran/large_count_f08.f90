@@ -2,15 +2,17 @@
 ! INTEGER(KIND=MPI_COUNT_KIND) select MPI-4.0's MPI_Send_c & co., which MPICH's module calls as
 ! mpi_send_f08ts_large_ (choice buffers as array descriptors) or mpi_get_count_f08_large_.
 ! They work, a non-contiguous array section included: on a runtime that lacks them (Open MPI 4.1)
-! through its MPI_Count (_x) or int forms while the counts fit, except MPI_Get_count_c (an output
-! count, and no _x form), which returns a code of class MPI_ERR_UNSUPPORTED_OPERATION and leaves its
-! output alone.
+! through its MPI_Count (_x) or int forms while the counts fit (count arrays and output counts too);
+! a count beyond returns a code of class MPI_ERR_UNSUPPORTED_OPERATION and leaves the output alone.
 program large_count_f08
   use mpi_f08
   implicit none
   character(len=*), parameter :: program_name = 'large_count_f08'
   integer :: ierr, rank, nprocs, right, left, i, vlen
-  integer(kind=MPI_COUNT_KIND) :: got, three, four
+  integer(kind=MPI_COUNT_KIND) :: got, three, four, one
+  integer(kind=MPI_COUNT_KIND), allocatable :: counts(:), huge_block(:), at_zero(:)
+  integer(kind=MPI_ADDRESS_KIND), allocatable :: displs(:)
+  integer, allocatable :: gathered(:)
   double precision :: out(3), in(3)
   integer :: strided(8)
   type(MPI_Status) :: status
@@ -32,7 +34,7 @@ program large_count_f08
   four = 4
 
   ! Ring: MPI_Isend_c, MPI_Recv_c (Open MPI 4.1: its MPI_Isend, MPI_Recv, the counts fitting an int),
-  ! MPI_Get_count_c (its count is an output: lacking on Open MPI 4.1).
+  ! MPI_Get_count_c (its count is an output: Open MPI 4.1's MPI_Get_count into an int).
   out = [1.5d0, 2.5d0, 3.5d0] + rank
   in = -1
   got = -7
@@ -44,11 +46,31 @@ program large_count_f08
   call check(all(in == [1.5d0, 2.5d0, 3.5d0] + left), 'ring data')
   call check(status%MPI_SOURCE == left .and. status%MPI_TAG == 5, 'ring status')
   call MPI_Get_count(status, MPI_DOUBLE_PRECISION, got, ierr)
+  call check(ierr == MPI_SUCCESS .and. got == 3, 'MPI_Get_count_c')
+
+  ! Count and displacement arrays: MPI_Allgatherv_c, rank r contributing r + 1 integers.
+  allocate(counts(nprocs), displs(nprocs), gathered(nprocs * (nprocs + 1) / 2))
+  counts = [(int(i, MPI_COUNT_KIND), i = 1, nprocs)]
+  displs = [(int(i * (i - 1) / 2, MPI_ADDRESS_KIND), i = 1, nprocs)]
+  gathered = -1
+  call MPI_Allgatherv([(rank, i = 0, rank)], int(rank + 1, MPI_COUNT_KIND), MPI_INTEGER, gathered, counts, &
+                      displs, MPI_INTEGER, MPI_COMM_WORLD, ierr)
+  call check(ierr == MPI_SUCCESS, 'MPI_Allgatherv_c')
+  call check(gathered(size(gathered)) == nprocs - 1 .and. gathered(1) == 0, 'MPI_Allgatherv_c data')
+
+  ! A block length beyond the int range: Open MPI 4.1 cannot take it.
+  one = 1
+  allocate(huge_block(1), at_zero(1))
+  huge_block = int(huge(0), MPI_COUNT_KIND) + 1
+  at_zero = 0
+  pair = MPI_DATATYPE_NULL
+  call MPI_Type_indexed(one, huge_block, at_zero, MPI_BYTE, pair, ierr)
   if (lacking) then
-    call check_lacking(ierr, 'MPI_Get_count_c')
-    call check(got == -7, 'count left alone')
+    call check_lacking(ierr, 'MPI_Type_indexed_c with an array_of_blocklengths entry beyond the int range')
+    call check(pair == MPI_DATATYPE_NULL, 'no type created')
   else
-    call check(ierr == MPI_SUCCESS .and. got == 3, 'MPI_Get_count_c')
+    call check(ierr == MPI_SUCCESS, 'MPI_Type_indexed_c beyond the int range')
+    call MPI_Type_free(pair)
   end if
 
   ! A non-contiguous section as a large-count buffer: every other element of strided.

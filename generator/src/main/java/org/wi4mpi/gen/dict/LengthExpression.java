@@ -11,7 +11,8 @@ import java.util.regex.Pattern;
  * @param form     which of the written forms it is
  * @param argument the argument it reads (the count, the communicator, the summed array); null for FIXED
  * @param fixed    the element count of FIXED, 0 otherwise
- * @param count    the argument holding how many elements SUM adds up, null otherwise
+ * @param count    the second argument: the one holding how many elements SUM adds up, ROOT_PEERS's
+ *                 root; null otherwise
  */
 public record LengthExpression(Form form, String argument, int fixed, String count) {
 
@@ -40,6 +41,12 @@ public record LengthExpression(Form form, String argument, int fixed, String cou
         COMM_INDEGREE,
         /** {@code @comm_outdegree(comm)}: the neighbours a topology communicator sends to. */
         COMM_OUTDEGREE,
+        /**
+         * {@code @root_peers(comm, root)}: the peers (as COMM_PEERS) at the root, none elsewhere: an
+         * array significant at the root alone (MPI_Gatherv's recvcounts), which other processes may
+         * pass shorter or not at all.
+         */
+        ROOT_PEERS,
         /** {@code @fixed(3)}: a constant. */
         FIXED,
         /**
@@ -50,13 +57,15 @@ public record LengthExpression(Form form, String argument, int fixed, String cou
     }
 
     static final String FORMS = "name, *name, @comm_size(name), @comm_remote_size(name), @comm_peers(name), "
-            + "@comm_indegree(name), @comm_outdegree(name), @sum(array, count) or @fixed(n)";
+            + "@comm_indegree(name), @comm_outdegree(name), @root_peers(comm, root), @sum(array, count) or @fixed(n)";
 
     private static final Pattern ARGUMENT_FORM = Pattern.compile("(\\*?)([A-Za-z_][A-Za-z0-9_]*)");
     private static final Pattern COMM_FORM =
             Pattern.compile("@(comm_size|comm_remote_size|comm_peers|comm_indegree|comm_outdegree)\\(\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*\\)");
     private static final Pattern SUM_FORM = Pattern.compile(
             "@sum\\(\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*,\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*\\)");
+    private static final Pattern ROOT_PEERS_FORM = Pattern.compile(
+            "@root_peers\\(\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*,\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*\\)");
     private static final Pattern FIXED_FORM = Pattern.compile("@fixed\\(\\s*([1-9][0-9]{0,8})\\s*\\)");
 
     /** The expression written as text, or empty when it is none of the forms. */
@@ -82,6 +91,10 @@ public record LengthExpression(Form form, String argument, int fixed, String cou
         if (m.matches()) {
             return Optional.of(new LengthExpression(Form.SUM, m.group(1), 0, m.group(2)));
         }
+        m = ROOT_PEERS_FORM.matcher(t);
+        if (m.matches()) {
+            return Optional.of(new LengthExpression(Form.ROOT_PEERS, m.group(1), 0, m.group(2)));
+        }
         m = FIXED_FORM.matcher(t);
         if (m.matches()) {
             return Optional.of(new LengthExpression(Form.FIXED, null, Integer.parseInt(m.group(1))));
@@ -92,7 +105,7 @@ public record LengthExpression(Form form, String argument, int fixed, String cou
     /** Whether the argument it names must be a communicator. */
     public boolean namesCommunicator() {
         return switch (form) {
-            case COMM_SIZE, COMM_REMOTE_SIZE, COMM_PEERS, COMM_INDEGREE, COMM_OUTDEGREE -> true;
+            case COMM_SIZE, COMM_REMOTE_SIZE, COMM_PEERS, COMM_INDEGREE, COMM_OUTDEGREE, ROOT_PEERS -> true;
             default -> false;
         };
     }

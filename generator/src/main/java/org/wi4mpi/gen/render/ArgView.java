@@ -3,8 +3,11 @@ package org.wi4mpi.gen.render;
 /**
  * One argument as the A_ function template sees it: both spellings of its type, the mapper that
  * translates it, and the C expressions giving array lengths (allocation before the call, conversion after).
- * narrowed: a scalar the runtime's function takes narrower (the MPI_Count of MPI_Send_c reaching
- * Open MPI's MPI_Send as int), checked to fit before the call.
+ * narrowing: how an integer the runtime's function takes narrower reaches it (a large-count function
+ * calling the runtime's int form, PairModelBuilder.narrowing): "none"; "scalar" (the MPI_Count of
+ * MPI_Send_c reaching Open MPI's MPI_Send as int, checked to fit before the call); "pointer" (one
+ * integer output or in/out through an int temporary: MPI_Pack_c's position); "array" (an input array
+ * copied into ints, each element checked: MPI_Alltoallv_c's counts).
  */
 public record ArgView(
         String name,
@@ -25,7 +28,7 @@ public record ArgView(
         String resultLength,
         String unusedIfInPlace,
         boolean nullOk,
-        boolean narrowed) {
+        String narrowing) {
 
     public boolean reads() { return dir.equals("in") || dir.equals("inout"); }
 

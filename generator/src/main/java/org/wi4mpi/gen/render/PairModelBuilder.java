@@ -57,7 +57,7 @@ public final class PairModelBuilder {
             if (!exported.contains(name)) {
                 continue; // the application family has no such symbol: nothing to intercept
             }
-            boolean runHas = provides(run, name) || provides(run, f.runtimeName());
+            boolean runHas = runtimeSymbol(f) != null;
             FunctionSpec runtimeForm = identity || runHas ? null : runtimeForm(f);
             if (runtimeForm != null && PairSupport.missing(f, dict, kindTypes) == null) {
                 // A large-count function the runtime lacks (MPI_Send_c on Open MPI 4.1): its _x or int
@@ -145,6 +145,26 @@ public final class PairModelBuilder {
      */
     private static boolean provides(AbiDescriptor abi, String function) {
         return abi.functions().containsKey(function) || abi.exports().contains("P" + function);
+    }
+
+    /**
+     * The runtime's name for f, or null: f's own, else the first name f is a second name of
+     * (MPIX_Allreduce_init on MPICH calls MPI_Allreduce_init), else a second name of f the runtime
+     * has instead (MPI_Allreduce_init on Open MPI 4.1 calls MPIX_Allreduce_init).
+     */
+    private String runtimeSymbol(FunctionSpec f) {
+        if (provides(run, f.name())) {
+            return f.name();
+        }
+        if (f.sameAs() != null && provides(run, f.sameAs())) {
+            return f.sameAs();
+        }
+        for (FunctionSpec g : dict.functions()) {
+            if (f.name().equals(g.sameAs()) && g.args().equals(f.args()) && provides(run, g.name())) {
+                return g.name();
+            }
+        }
+        return null;
     }
 
     // ---------------------------------------------------------------- types
@@ -530,12 +550,15 @@ public final class PairModelBuilder {
     /** Integer types a large-count function's scalar inputs may have where its int form has int. */
     private static final Set<String> LARGE_SCALARS = Set.of("MPI_Count", "MPI_Aint");
 
+    /** Integer types a large-count function and its int or _x form may differ in. */
+    private static final Set<String> INTEGERS = Set.of("int", "MPI_Count", "MPI_Aint", "MPI_Offset");
+
     /**
      * The form the runtime has of a large-count function it lacks: its MPI-3 MPI_Count form
      * (MPI_Type_size_x for MPI_Type_size_c, the same prototype) or its int form (MPI_Send for
-     * MPI_Send_c): the same arguments in role and direction, differing only in scalar integer inputs
-     * (MPI_Count where the int form has int, or an 8-byte type of the other name). Null when there is
-     * none: arrays or outputs of counts differ, or the function has a hook or a local expression.
+     * MPI_Send_c): the same arguments in role and direction, differing only in integer types the
+     * translation can narrow or widen (see sameButNarrower). Null when there is none, or the function
+     * has a hook or a local expression.
      */
     private FunctionSpec runtimeForm(FunctionSpec f) {
         String base = f.name().endsWith("_c") ? f.name().substring(0, f.name().length() - 2) : null;
@@ -544,7 +567,7 @@ public final class PairModelBuilder {
         }
         // MPI-3's MPI_Count forms first (MPI_Type_size_x for MPI_Type_size_c), then the int form.
         for (String candidate : List.of(base + "_x", base)) {
-            FunctionSpec form = dict.hasFunction(candidate) && provides(run, candidate)
+            FunctionSpec form = dict.hasFunction(candidate) && runtimeSymbol(dict.function(candidate)) != null
                     ? sameButNarrower(f, dict.function(candidate)) : null;
             if (form != null) {
                 return form;
@@ -553,7 +576,13 @@ public final class PairModelBuilder {
         return null;
     }
 
-    /** b, if f differs from it only in scalar integer inputs b takes narrower or as wide; else null. */
+    /**
+     * b, if f differs from it only in integer types the translation bridges; else null. Per argument
+     * (narrowing(): how it is bridged): a scalar input (range-checked), a pointer to one output or
+     * in/out integer (through an int temporary, the input range-checked, the output widened back), an
+     * input array with a length in functions.json (copied element by element, each range-checked), or
+     * any pointer to an integer of the same width (MPI_Count * where b has MPI_Aint *: passed as is).
+     */
     private FunctionSpec sameButNarrower(FunctionSpec f, FunctionSpec b) {
         if (b.args().size() != f.args().size() || !java.util.Objects.equals(b.returns(), f.returns())
                 || b.hook() != null || b.variadic() != f.variadic()) {
@@ -565,13 +594,47 @@ public final class PairModelBuilder {
             if (!a.role().equals(c.role()) || !a.dir().equals(c.dir())) {
                 return null;
             }
-            boolean scalarInput = a.dir().equals("in") && a.length() == null && LARGE_SCALARS.contains(at)
-                    && (ct.equals("int") || LARGE_SCALARS.contains(ct));
-            if (!at.equals(ct) && !scalarInput) {
+            if (!at.equals(ct) && narrowing(a, at, ct) == null) {
                 return null;
             }
         }
         return b;
+    }
+
+    /**
+     * How an integer argument of type appType reaches a runtime function taking runType: "none" (the
+     * same type, or a pointer to an integer of the same width), "scalar", "pointer", "array" (see
+     * sameButNarrower); null when the translation cannot bridge them.
+     */
+    private String narrowing(ArgSpec a, String appType, String runType) {
+        if (appType.equals(runType)) {
+            return "none";
+        }
+        String ae = CTypes.element(appType), re = CTypes.element(runType);
+        boolean pointer = CTypes.isPointer(appType);
+        if (!INTEGERS.contains(ae) || !INTEGERS.contains(re) || pointer != CTypes.isPointer(runType)) {
+            return null;
+        }
+        if (!pointer) {
+            return a.dir().equals("in") && LARGE_SCALARS.contains(ae) && (re.equals("int") || LARGE_SCALARS.contains(re))
+                    ? "scalar" : null;
+        }
+        int appSize = byteSize(app, ae), runSize = byteSize(run, re);
+        if (appSize == runSize) {
+            return "none";
+        }
+        if (appSize < runSize || !re.equals("int")) {
+            return null;
+        }
+        String kind = dict.mappers().get(a.role()).kind();
+        if (a.length() != null) {
+            return a.dir().equals("in") && kind.equals("passthrough") ? "array" : null;
+        }
+        if (a.dir().equals("in")) {
+            return null; // an input array without a length: how many elements to narrow is unknown
+        }
+        // an output of a converting mapper widens through its own int temporary (MPI_Get_count_c's index)
+        return kind.equals("passthrough") ? "pointer" : a.dir().equals("out") ? "none" : null;
     }
 
     private FunctionView function(FunctionSpec f) {
@@ -627,15 +690,25 @@ public final class PairModelBuilder {
             String elementType = CTypes.element(a.type());
             String resultLength = m.kind().equals("string_out") && names.contains("resultlen") ? "resultlen" : null;
             String appType = a.typeFor(app.family()), runType = runtime.args().get(index).typeFor(run.family());
-            boolean narrowed = runtime != f && !appType.trim().equals(runType.trim())
-                    && byteSize(app, appType.trim()) > byteSize(run, runType.trim());
-            if (!narrowed) {
+            String narrowing = "none";
+            String runElement = elementType;
+            if (runtime != f) {
+                narrowing = narrowing(a, appType.trim(), runType.trim());
+                runElement = CTypes.element(runType);
+                if (narrowing.equals("scalar") && byteSize(app, appType.trim()) <= byteSize(run, runType.trim())) {
+                    narrowing = "none"; // an MPI_Count reaching an MPI_Aint of the same width
+                }
+                if (narrowing.equals("array")) {
+                    scratch = true;
+                }
+            }
+            if (narrowing.equals("none") && !CTypes.isPointer(appType)) {
                 checkWidening(f, a, appType, runType);
             }
             args.add(new ArgView(a.name(), CTypes.application(appType), CTypes.runtime(runType),
-                    CTypes.application(elementType), CTypes.runtime(elementType), a.role(), kind, a.dir(),
+                    CTypes.application(elementType), CTypes.runtime(runElement), a.role(), kind, a.dir(),
                     array, CTypes.isPointer(a.type()), capacity, count,
-                    m.table(), m.callback(), m.max(), resultLength, a.unusedIfInPlace(), a.nullOk(), narrowed));
+                    m.table(), m.callback(), m.max(), resultLength, a.unusedIfInPlace(), a.nullOk(), narrowing));
         }
         String ret = f.returns() == null ? "int" : f.returns();
         String returnKind = switch (ret) {
@@ -645,7 +718,7 @@ public final class PairModelBuilder {
         };
         String returnTable = ret.startsWith("MPI_") ? HandleKind.tableOf(ret) : null;
         // A second name the runtime lacks (MPIX_Allreduce_init on MPICH) calls its first name.
-        String runtimeName = runtime != f ? runtime.name() : provides(run, f.name()) ? f.name() : f.runtimeName();
+        String runtimeName = runtimeSymbol(runtime) != null ? runtimeSymbol(runtime) : f.runtimeName();
         String[] errorObject = errorObject(f);
         return new FunctionView(f.name(), runtimeName, CTypes.application(ret), CTypes.runtime(ret), returnKind,
                 returnTable, args, scratch, f.hook(), createdTemp, createdWord, f.variadic(), errorObject[0],
@@ -734,6 +807,7 @@ public final class PairModelBuilder {
             case COMM_PEERS -> "wi_comm_peers_r(r_" + e.argument() + ")";
             case COMM_INDEGREE -> "wi_comm_degree_r(r_" + e.argument() + ", 0)";
             case COMM_OUTDEGREE -> "wi_comm_degree_r(r_" + e.argument() + ", 1)";
+            case ROOT_PEERS -> "wi_root_peers_r(r_" + e.argument() + ", r_" + e.count() + ")";
             case FIXED -> "(" + e.fixed() + ")";
             case SUM -> "wi_sum(" + e.argument() + ", " + e.count() + ")";
         };

@@ -30,6 +30,8 @@ class LengthExpressionTest {
                 LengthExpression.parse("@sum( array_of_maxprocs , count)").orElseThrow());
         assertEquals(new LengthExpression(LengthExpression.Form.FIXED, null, 3),
                 LengthExpression.parse("@fixed(3)").orElseThrow());
+        assertEquals(new LengthExpression(LengthExpression.Form.ROOT_PEERS, "comm", 0, "root"),
+                LengthExpression.parse("@root_peers(comm, root)").orElseThrow());
     }
 
     @Test

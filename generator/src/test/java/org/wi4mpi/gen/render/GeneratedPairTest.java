@@ -239,9 +239,9 @@ class GeneratedPairTest {
                 "Isendrecv reports on its communicator");
         assertTrue(functions.contains("return wi_error_r2a(wi_lacking_comm(\"MPI_Info_get_string\", R_MPI_COMM_SELF));"),
                 "no communicator: MPI_COMM_SELF");
-        assertTrue(functions.contains("return wi_error_r2a(wi_lacking_file(\"MPI_File_get_type_extent_c\", wi_file_a2r(fh)));"),
+        assertTrue(functions.contains("return wi_error_r2a(wi_lacking_file(\"MPI_File_read_at_c with a count beyond the int range\", wi_file_a2r(fh)));"),
                 "file functions report on the file");
-        assertTrue(functions.contains("return wi_error_r2a(wi_lacking_win(\"MPI_Win_shared_query_c\", wi_win_a2r(win)));"),
+        assertTrue(functions.contains("return wi_error_r2a(wi_lacking_win(\"MPI_Put_c with an origin_count beyond the int range\", wi_win_a2r(win)));"),
                 "window functions report on the window");
         assertTrue(functions.contains("return base + disp;"), "MPI_Aint_add is computed");
         assertFalse(functions.contains("R_PMPI_Isendrecv"), "no pointer to a function Open MPI lacks");
@@ -251,22 +251,50 @@ class GeneratedPairTest {
     }
 
     /**
-     * Large-count functions Open MPI 4.1 lacks whose counts are scalar inputs call its int forms with
-     * the counts in int range, a count beyond raising the error path on the call's object; those of
-     * MPI-3's MPI_Count (_x) forms call those. Those with output counts and no _x form stay lacking.
+     * Large-count functions Open MPI 4.1 lacks call its int forms: scalar counts range-checked, a count
+     * beyond raising the error path on the call's object; count and displacement arrays copied into
+     * ints element by element; output counts through int temporaries. Those of MPI-3's MPI_Count (_x)
+     * forms call those; an MPI_Count * where the runtime has MPI_Aint * is passed as is.
      */
     @Test
     void largeCountFunctionsTheRuntimeLacksCallTheirIntForms() throws IOException {
         String functions = read("mpich_openmpi", "wi_functions.c");
-        String send = functions.substring(functions.indexOf("WI_HIDDEN int A_MPI_Send_c("));
-        send = send.substring(0, send.indexOf("\n}\n"));
+        String send = body(functions, "MPI_Send_c");
         assertTrue(send.contains("    if (WI_UNLIKELY(count < INT_MIN || count > INT_MAX)) /* the runtime's MPI_Send takes an int */\n"
-                + "        return wi_error_r2a(wi_lacking_comm(\"MPI_Send_c with a count beyond the int range\",\n"), send);
+                + "        return wi_error_r2a(wi_lacking_comm(\"MPI_Send_c with a count beyond the int range\", wi_comm_a2r(comm)));\n"), send);
         assertTrue(send.contains("int wi_ret = R_PMPI_Send((const void *)wi_buffer_a2r(buf), (int)count, r_datatype, r_dest,"
                 + " r_tag, r_comm);"), send);
-        assertTrue(functions.contains("wi_lacking_file(\"MPI_File_read_at_c with a count beyond the int range\""));
-        assertTrue(functions.contains("return wi_error_r2a(wi_lacking_comm(\"MPI_Get_count_c\", R_MPI_COMM_SELF));"),
-                "an output count without an _x form: lacking");
+        // An output count: an int temporary, MPI_UNDEFINED translated as the role says.
+        String getCount = body(functions, "MPI_Get_count_c");
+        assertTrue(getCount.contains("    int r_count = 0;\n"), getCount);
+        assertTrue(getCount.contains("R_PMPI_Get_count((const R_MPI_Status *)r_status, r_datatype, (count == NULL ? NULL : &r_count));"), getCount);
+        assertTrue(getCount.contains("    *count = wi_index_r2a(r_count);\n"), getCount);
+        // An in/out count: checked on entry, written back after a successful call.
+        String pack = body(functions, "MPI_Pack_c");
+        assertTrue(pack.contains("if (WI_UNLIKELY(position != NULL && (*position < INT_MIN || *position > INT_MAX)))"), pack);
+        assertTrue(pack.contains("    int r_position = position == NULL ? 0 : (int)*position;"), pack);
+        assertTrue(pack.contains("    if (position != NULL && wi_ret == R_MPI_SUCCESS)\n        *position = r_position;\n"), pack);
+        // Count arrays: every element checked and copied; the call replaced by the error path.
+        String gatherv = body(functions, "MPI_Gatherv_c");
+        assertTrue(gatherv.contains("const int r_recvcounts_n = wi_len(wi_root_peers_r(r_comm, r_root));"),
+                "significant at the root alone: " + gatherv);
+        assertTrue(gatherv.contains("        if (WI_UNLIKELY(displs[wi_i] < INT_MIN || displs[wi_i] > INT_MAX))\n"
+                + "            wi_beyond = \"MPI_Gatherv_c with a displs entry beyond the int range\";\n"
+                + "        r_displs[wi_i] = (int)displs[wi_i];\n"), gatherv);
+        assertTrue(gatherv.contains("int wi_ret = WI_UNLIKELY(wi_beyond != NULL) ? wi_lacking_comm(wi_beyond, wi_comm_a2r(comm))\n"
+                + "        : R_PMPI_Gatherv("), gatherv);
+        assertTrue(gatherv.contains("(recvcounts == NULL ? NULL : r_recvcounts), (displs == NULL ? NULL : r_displs)"), gatherv);
+        String alltoallv = body(functions, "MPI_Ialltoallv_c");
+        assertTrue(alltoallv.contains("    if (sendcounts != NULL && (const void *)sendbuf != (const void *)A_MPI_IN_PLACE)\n"),
+                "ignored in place: " + alltoallv);
+        assertTrue(body(functions, "MPI_Neighbor_alltoallw_c").contains("(const R_MPI_Aint *)sdispls"),
+                "MPI_Aint displacements as they are");
+        assertTrue(body(functions, "MPI_Type_create_hindexed_c").contains("(const R_MPI_Aint *)array_of_displacements"),
+                "MPI_Count displacements reach an MPI_Aint array of the same width as they are");
+        assertTrue(body(functions, "MPI_File_get_type_extent_c").contains("(R_MPI_Aint *)extent"));
+        // Persistent collectives reach Open MPI's MPIX_ names, their large-count forms too.
+        assertTrue(body(functions, "MPI_Allgatherv_init_c").contains(": R_PMPIX_Allgatherv_init("));
+        assertTrue(body(functions, "MPI_Barrier_init").contains("int wi_ret = R_PMPIX_Barrier_init(r_comm, r_info,"));
         // MPI-3's MPI_Count forms take the same arguments.
         assertTrue(functions.contains("int wi_ret = R_PMPI_Type_size_x(r_datatype, (size == NULL ? NULL : &r_size));"));
         assertTrue(functions.contains("int wi_ret = R_PMPI_Type_get_extent_x(r_datatype, (R_MPI_Count *)lb, (R_MPI_Count *)extent);"));
@@ -275,6 +303,13 @@ class GeneratedPairTest {
         // Interface mode toward Open MPI the same; toward MPICH the runtime has them.
         assertTrue(read("standard_openmpi", "wi_functions.c").contains("wi_lacking_comm(\"MPI_Send_c with a count beyond the int range\""));
         assertTrue(read("standard_mpich", "wi_functions.c").contains("int wi_ret = R_PMPI_Send_c("));
+    }
+
+    /** The A_ function of a translated function, from its signature to its closing brace. */
+    private static String body(String functions, String name) {
+        int start = functions.indexOf("WI_HIDDEN int A_" + name + "(");
+        assertTrue(start >= 0, "A_" + name + " is generated");
+        return functions.substring(start, functions.indexOf("\n}\n", start));
     }
 
     /** MPICH's MPI_UNWEIGHTED is a variable: exported holding a unique value, read from the runtime. */
