@@ -55,6 +55,15 @@ static inline void wi_callback_op_c_created(void *user_fn, wi_word r_op)
     (void)user_fn, (void)r_op;
 }
 
+/* The same user function of MPI_Op_create_c for a runtime with MPI_Op_create only: a trampoline of
+ * the int-length type void (*)(void *, void *, int *, R_MPI_Datatype *) calling it with the length
+ * as an MPI_Count (same pool slots as above). */
+WI_HIDDEN void *wi_callback_op_c_int_a2r(void *user_fn);
+static inline void wi_callback_op_c_int_created(void *user_fn, wi_word r_op)
+{
+    (void)user_fn, (void)r_op;
+}
+
 /* user_fn: void (*)(A_MPI_Comm *, int *, ...). Returns the function to
  * give to the runtime's MPI_Comm_create_errhandler. */
 WI_HIDDEN void *wi_callback_comm_errhandler_a2r(void *user_fn);

@@ -3,7 +3,8 @@
  * Reduction functions are called with no context argument, so each registered user function needs
  * its own compiled entry point: a pool of WI_OP_POOL_SIZE trampolines per form (int and MPI_Count
  * lengths), generated below by a preprocessor repetition, each reading its user function from its
- * slot (no executable memory is created at run time). */
+ * slot (no executable memory is created at run time). A large-count user function reaching a
+ * runtime without MPI_Op_create_c gets a third trampoline of its slot, of the int-length type. */
 #include "wi_callbacks.h"
 
 #include <pthread.h>
@@ -144,6 +145,17 @@ static inline void wi_op_c_invoke(int slot, void *in, void *inout, R_MPI_Count *
     wi_in_w_restore(saved);
 }
 
+/* A large-count user function called by a runtime's MPI_Op_create op (MPI_Op_create_c on Open MPI 4.1). */
+static inline void wi_op_c_int_invoke(int slot, void *in, void *inout, int *len, R_MPI_Datatype *r_datatype)
+{
+    void *user_fn = __atomic_load_n(&wi_op_c_pool.user_fns[slot], __ATOMIC_ACQUIRE);
+    A_MPI_Datatype a_datatype = wi_datatype_r2a(*r_datatype);
+    A_MPI_Count a_len = (A_MPI_Count)*len;
+    int saved = wi_in_w_leave();
+    ((wi_a_user_op_c_fn)user_fn)(in, inout, &a_len, &a_datatype);
+    wi_in_w_restore(saved);
+}
+
 /* 256 = 4^4: one repetition level per base-4 digit of the slot number. */
 #define WI_REP_4(M, a, b, c) M(a, b, c, 0) M(a, b, c, 1) M(a, b, c, 2) M(a, b, c, 3)
 #define WI_REP_16(M, a, b) WI_REP_4(M, a, b, 0) WI_REP_4(M, a, b, 1) WI_REP_4(M, a, b, 2) WI_REP_4(M, a, b, 3)
@@ -162,18 +174,27 @@ static inline void wi_op_c_invoke(int slot, void *in, void *inout, R_MPI_Count *
                                                 R_MPI_Datatype *datatype)                          \
     {                                                                                              \
         wi_op_c_invoke(WI_OP_SLOT(a, b, c, d), in, inout, len, datatype);                          \
+    }                                                                                              \
+    static void wi_op_c_int_trampoline_##a##b##c##d(void *in, void *inout, int *len,               \
+                                                    R_MPI_Datatype *datatype)                      \
+    {                                                                                              \
+        wi_op_c_int_invoke(WI_OP_SLOT(a, b, c, d), in, inout, len, datatype);                      \
     }
 #define WI_OP_TRAMPOLINE_ADDRESS(a, b, c, d) wi_op_trampoline_##a##b##c##d,
 #define WI_OP_C_TRAMPOLINE_ADDRESS(a, b, c, d) wi_op_c_trampoline_##a##b##c##d,
+#define WI_OP_C_INT_TRAMPOLINE_ADDRESS(a, b, c, d) wi_op_c_int_trampoline_##a##b##c##d,
 
 WI_REP_256(WI_OP_TRAMPOLINE_DEFINE)
 
 static const wi_r_user_op_fn wi_op_trampolines[] = {WI_REP_256(WI_OP_TRAMPOLINE_ADDRESS)};
 static const wi_r_user_op_c_fn wi_op_c_trampolines[] = {WI_REP_256(WI_OP_C_TRAMPOLINE_ADDRESS)};
+static const wi_r_user_op_fn wi_op_c_int_trampolines[] = {WI_REP_256(WI_OP_C_INT_TRAMPOLINE_ADDRESS)};
 _Static_assert(sizeof wi_op_trampolines / sizeof wi_op_trampolines[0] == WI_OP_POOL_SIZE,
                "one trampoline per pool slot");
 _Static_assert(sizeof wi_op_c_trampolines / sizeof wi_op_c_trampolines[0] == WI_OP_POOL_SIZE,
                "one large-count trampoline per pool slot");
+_Static_assert(sizeof wi_op_c_int_trampolines / sizeof wi_op_c_int_trampolines[0] == WI_OP_POOL_SIZE,
+               "one int-length trampoline of a large-count function per pool slot");
 
 void *wi_callback_op_a2r(void *user_fn)
 {
@@ -183,6 +204,11 @@ void *wi_callback_op_a2r(void *user_fn)
 void *wi_callback_op_c_a2r(void *user_fn)
 {
     return user_fn == NULL ? NULL : (void *)wi_op_c_trampolines[wi_op_pool_slot(&wi_op_c_pool, user_fn)];
+}
+
+void *wi_callback_op_c_int_a2r(void *user_fn)
+{
+    return user_fn == NULL ? NULL : (void *)wi_op_c_int_trampolines[wi_op_pool_slot(&wi_op_c_pool, user_fn)];
 }
 
 #else /* WI_IDENTITY: the runtime's handles are the application's */
@@ -204,6 +230,11 @@ int wi_callback_op_set_cxx(wi_word r_op, void (*op_call)(void))
 }
 
 void *wi_callback_op_c_a2r(void *user_fn)
+{
+    return user_fn;
+}
+
+void *wi_callback_op_c_int_a2r(void *user_fn)
 {
     return user_fn;
 }

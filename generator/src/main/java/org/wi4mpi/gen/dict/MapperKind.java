@@ -31,19 +31,29 @@ public enum MapperKind {
     ERROR_CODE("error_code"),
     /** An output string whose buffer holds max characters (a MPI_MAX_* constant of each family). */
     STRING_OUT("string_out", "max"),
-    /** A user function called back by the runtime, wrapped in a trampoline of the named family. */
-    CALLBACK("callback", "callback");
+    /**
+     * A user function called back by the runtime, wrapped in a trampoline of the named family;
+     * optionally int_form_callback, the family used where a large-count function calls the runtime's
+     * int form (MPI_Op_create_c on a runtime with MPI_Op_create only).
+     */
+    CALLBACK("callback", List.of("callback"), List.of("int_form_callback"));
 
     /** Every field a mapper may carry; each kind uses "kind", "description" and its own parameters. */
     static final List<String> ALL_FIELDS =
-            List.of("kind", "type", "table", "constants", "callback", "max", "description");
+            List.of("kind", "type", "table", "constants", "callback", "int_form_callback", "max", "description");
 
     private final String jsonName;
     private final List<String> parameters;
+    private final List<String> optionalParameters;
 
     MapperKind(String jsonName, String... parameters) {
+        this(jsonName, List.of(parameters), List.of());
+    }
+
+    MapperKind(String jsonName, List<String> parameters, List<String> optionalParameters) {
         this.jsonName = jsonName;
-        this.parameters = List.of(parameters);
+        this.parameters = parameters;
+        this.optionalParameters = optionalParameters;
     }
 
     /** The spelling used in mappers.json. */
@@ -51,9 +61,14 @@ public enum MapperKind {
         return jsonName;
     }
 
-    /** The mappers.json fields this kind requires (and the only ones it accepts besides kind and description). */
+    /** The mappers.json fields this kind requires. */
     public List<String> parameters() {
         return parameters;
+    }
+
+    /** The fields this kind accepts without requiring them (besides kind and description, the only others). */
+    public List<String> optionalParameters() {
+        return optionalParameters;
     }
 
     /**

@@ -5,6 +5,8 @@ import java.util.List;
 /**
  * One entry of mappers.json: how values of a role cross from the application ABI to the runtime ABI.
  * kind selects the template macro; the other fields parameterise it (unused ones are null).
+ * intFormCallback: for a large-count callback role, the trampoline family registering it where the
+ * function calls the runtime's int form (MPI_Op_create_c reaching MPI_Op_create); null otherwise.
  */
 public record MapperSpec(String kind, String type, String table, List<String> constants,
-                         String callback, String max, String description) {}
+                         String callback, String intFormCallback, String max, String description) {}

@@ -63,7 +63,7 @@ final class MappersFile {
         }
         if (!node.isObject()) {
             problems.add(NAME, role, "mapper is " + JsonEntry.describe(node) + ", not an object");
-            return new MapperSpec(null, null, null, null, null, null, null);
+            return new MapperSpec(null, null, null, null, null, null, null, null);
         }
         JsonEntry entry = new JsonEntry(node, NAME, role, "mapper", problems);
         entry.rejectUnknownFields(MapperKind.ALL_FIELDS);
@@ -73,6 +73,7 @@ final class MappersFile {
         String table = entry.optionalString("table");
         List<String> constants = entry.optionalStringList("constants");
         String callback = entry.optionalString("callback");
+        String intFormCallback = entry.optionalString("int_form_callback");
         String max = entry.optionalString("max");
         if (kindName != null) {
             var kind = MapperKind.fromJson(kindName);
@@ -88,13 +89,13 @@ final class MappersFile {
         if (type != null && !(type.startsWith("MPI_") && CNames.isIdentifier(type))) {
             entry.fault("type '" + type + "' is not an MPI type name");
         }
-        for (String name : new String[] {table, callback, max}) {
+        for (String name : new String[] {table, callback, intFormCallback, max}) {
             if (name != null && !CNames.isIdentifier(name)) {
                 entry.fault("parameter '" + name + "' is not a C identifier");
             }
         }
         return new MapperSpec(kindName, type, table, constants == null ? null : List.copyOf(constants),
-                callback, max, description);
+                callback, intFormCallback, max, description);
     }
 
     private static void checkParameters(JsonEntry entry, MapperKind kind) {
@@ -105,7 +106,7 @@ final class MappersFile {
             boolean needed = kind.parameters().contains(field);
             if (needed && !entry.has(field)) {
                 entry.fault("of kind '" + kind.jsonName() + "' lacks required field '" + field + "'");
-            } else if (!needed && entry.has(field)) {
+            } else if (!needed && entry.has(field) && !kind.optionalParameters().contains(field)) {
                 entry.fault("of kind '" + kind.jsonName() + "' does not take field '" + field + "'");
             }
         }

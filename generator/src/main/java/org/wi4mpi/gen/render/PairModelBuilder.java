@@ -591,14 +591,30 @@ public final class PairModelBuilder {
         for (int i = 0; i < f.args().size(); i++) {
             ArgSpec a = f.args().get(i), c = b.args().get(i);
             String at = a.typeFor(app.family()).trim(), ct = c.typeFor(run.family()).trim();
-            if (!a.role().equals(c.role()) || !a.dir().equals(c.dir())) {
+            if (!a.dir().equals(c.dir())) {
                 return null;
+            }
+            if (!a.role().equals(c.role())) {
+                // a large-count callback registered as one of the int form (MPI_User_function_c)
+                if (intFormCallback(a, c) == null) {
+                    return null;
+                }
+                continue;
             }
             if (!at.equals(ct) && narrowing(a, at, ct) == null) {
                 return null;
             }
         }
         return b;
+    }
+
+    /**
+     * The trampoline family registering the large-count callback a where the runtime's form takes the
+     * callback c of its int form (mappers.json int_form_callback), or null.
+     */
+    private String intFormCallback(ArgSpec a, ArgSpec c) {
+        MapperSpec am = dict.mappers().get(a.role()), cm = dict.mappers().get(c.role());
+        return am.intFormCallback() != null && "callback".equals(cm.kind()) ? am.intFormCallback() : null;
     }
 
     /**
@@ -692,7 +708,10 @@ public final class PairModelBuilder {
             String appType = a.typeFor(app.family()), runType = runtime.args().get(index).typeFor(run.family());
             String narrowing = "none";
             String runElement = elementType;
-            if (runtime != f) {
+            String callback = m.callback();
+            if (runtime != f && !a.role().equals(runtime.args().get(index).role())) {
+                callback = intFormCallback(a, runtime.args().get(index));
+            } else if (runtime != f) {
                 narrowing = narrowing(a, appType.trim(), runType.trim());
                 runElement = CTypes.element(runType);
                 if (narrowing.equals("scalar") && byteSize(app, appType.trim()) <= byteSize(run, runType.trim())) {
@@ -708,7 +727,7 @@ public final class PairModelBuilder {
             args.add(new ArgView(a.name(), CTypes.application(appType), CTypes.runtime(runType),
                     CTypes.application(elementType), CTypes.runtime(runElement), a.role(), kind, a.dir(),
                     array, CTypes.isPointer(a.type()), capacity, count,
-                    m.table(), m.callback(), m.max(), resultLength, a.unusedIfInPlace(), a.nullOk(), narrowing));
+                    m.table(), callback, m.max(), resultLength, a.unusedIfInPlace(), a.nullOk(), narrowing));
         }
         String ret = f.returns() == null ? "int" : f.returns();
         String returnKind = switch (ret) {

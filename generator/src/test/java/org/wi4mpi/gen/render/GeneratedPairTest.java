@@ -259,23 +259,23 @@ class GeneratedPairTest {
     @Test
     void largeCountFunctionsTheRuntimeLacksCallTheirIntForms() throws IOException {
         String functions = read("mpich_openmpi", "wi_functions.c");
-        String send = body(functions, "MPI_Send_c");
+        String send = aFunction(functions, "MPI_Send_c");
         assertTrue(send.contains("    if (WI_UNLIKELY(count < INT_MIN || count > INT_MAX)) /* the runtime's MPI_Send takes an int */\n"
                 + "        return wi_error_r2a(wi_lacking_comm(\"MPI_Send_c with a count beyond the int range\", wi_comm_a2r(comm)));\n"), send);
         assertTrue(send.contains("int wi_ret = R_PMPI_Send((const void *)wi_buffer_a2r(buf), (int)count, r_datatype, r_dest,"
                 + " r_tag, r_comm);"), send);
         // An output count: an int temporary, MPI_UNDEFINED translated as the role says.
-        String getCount = body(functions, "MPI_Get_count_c");
+        String getCount = aFunction(functions, "MPI_Get_count_c");
         assertTrue(getCount.contains("    int r_count = 0;\n"), getCount);
         assertTrue(getCount.contains("R_PMPI_Get_count((const R_MPI_Status *)r_status, r_datatype, (count == NULL ? NULL : &r_count));"), getCount);
         assertTrue(getCount.contains("    *count = wi_index_r2a(r_count);\n"), getCount);
         // An in/out count: checked on entry, written back after a successful call.
-        String pack = body(functions, "MPI_Pack_c");
+        String pack = aFunction(functions, "MPI_Pack_c");
         assertTrue(pack.contains("if (WI_UNLIKELY(position != NULL && (*position < INT_MIN || *position > INT_MAX)))"), pack);
         assertTrue(pack.contains("    int r_position = position == NULL ? 0 : (int)*position;"), pack);
         assertTrue(pack.contains("    if (position != NULL && wi_ret == R_MPI_SUCCESS)\n        *position = r_position;\n"), pack);
         // Count arrays: every element checked and copied; the call replaced by the error path.
-        String gatherv = body(functions, "MPI_Gatherv_c");
+        String gatherv = aFunction(functions, "MPI_Gatherv_c");
         assertTrue(gatherv.contains("const int r_recvcounts_n = wi_len(wi_root_peers_r(r_comm, r_root));"),
                 "significant at the root alone: " + gatherv);
         assertTrue(gatherv.contains("        if (WI_UNLIKELY(displs[wi_i] < INT_MIN || displs[wi_i] > INT_MAX))\n"
@@ -284,32 +284,35 @@ class GeneratedPairTest {
         assertTrue(gatherv.contains("int wi_ret = WI_UNLIKELY(wi_beyond != NULL) ? wi_lacking_comm(wi_beyond, wi_comm_a2r(comm))\n"
                 + "        : R_PMPI_Gatherv("), gatherv);
         assertTrue(gatherv.contains("(recvcounts == NULL ? NULL : r_recvcounts), (displs == NULL ? NULL : r_displs)"), gatherv);
-        String alltoallv = body(functions, "MPI_Ialltoallv_c");
+        String alltoallv = aFunction(functions, "MPI_Ialltoallv_c");
         assertTrue(alltoallv.contains("    if (sendcounts != NULL && (const void *)sendbuf != (const void *)A_MPI_IN_PLACE)\n"),
                 "ignored in place: " + alltoallv);
-        assertTrue(body(functions, "MPI_Neighbor_alltoallw_c").contains("(const R_MPI_Aint *)sdispls"),
+        assertTrue(aFunction(functions, "MPI_Neighbor_alltoallw_c").contains("(const R_MPI_Aint *)sdispls"),
                 "MPI_Aint displacements as they are");
-        assertTrue(body(functions, "MPI_Type_create_hindexed_c").contains("(const R_MPI_Aint *)array_of_displacements"),
+        assertTrue(aFunction(functions, "MPI_Type_create_hindexed_c").contains("(const R_MPI_Aint *)array_of_displacements"),
                 "MPI_Count displacements reach an MPI_Aint array of the same width as they are");
-        assertTrue(body(functions, "MPI_File_get_type_extent_c").contains("(R_MPI_Aint *)extent"));
+        assertTrue(aFunction(functions, "MPI_File_get_type_extent_c").contains("(R_MPI_Aint *)extent"));
         // Persistent collectives reach Open MPI's MPIX_ names, their large-count forms too.
-        assertTrue(body(functions, "MPI_Allgatherv_init_c").contains(": R_PMPIX_Allgatherv_init("));
-        assertTrue(body(functions, "MPI_Barrier_init").contains("int wi_ret = R_PMPIX_Barrier_init(r_comm, r_info,"));
+        assertTrue(aFunction(functions, "MPI_Allgatherv_init_c").contains(": R_PMPIX_Allgatherv_init("));
+        assertTrue(aFunction(functions, "MPI_Barrier_init").contains("int wi_ret = R_PMPIX_Barrier_init(r_comm, r_info,"));
         // MPI-3's MPI_Count forms take the same arguments.
         assertTrue(functions.contains("int wi_ret = R_PMPI_Type_size_x(r_datatype, (size == NULL ? NULL : &r_size));"));
         assertTrue(functions.contains("int wi_ret = R_PMPI_Type_get_extent_x(r_datatype, (R_MPI_Count *)lb, (R_MPI_Count *)extent);"));
-        assertTrue(functions.contains("return wi_error_r2a(wi_lacking_comm(\"MPI_Op_create_c\", R_MPI_COMM_SELF));"),
-                "another callback type: lacking");
+        // A large-count user function: registered with an int-length trampoline calling it.
+        String opCreate = aFunction(functions, "MPI_Op_create_c");
+        assertTrue(opCreate.contains("void *r_user_fn = wi_callback_op_c_int_a2r((void *)user_fn);"), opCreate);
+        assertTrue(opCreate.contains("R_PMPI_Op_create((R_MPI_User_function *)r_user_fn, (int)commute,"), opCreate);
+        assertTrue(aFunction(read("standard_mpich", "wi_functions.c"), "MPI_Op_create_c")
+                .contains("wi_callback_op_c_a2r((void *)user_fn)"),
+                "a runtime with MPI_Op_create_c gets the large-count trampolines");
         // Interface mode toward Open MPI the same; toward MPICH the runtime has them.
         assertTrue(read("standard_openmpi", "wi_functions.c").contains("wi_lacking_comm(\"MPI_Send_c with a count beyond the int range\""));
         assertTrue(read("standard_mpich", "wi_functions.c").contains("int wi_ret = R_PMPI_Send_c("));
     }
 
-    /** The A_ function of a translated function, from its signature to its closing brace. */
-    private static String body(String functions, String name) {
-        int start = functions.indexOf("WI_HIDDEN int A_" + name + "(");
-        assertTrue(start >= 0, "A_" + name + " is generated");
-        return functions.substring(start, functions.indexOf("\n}\n", start));
+    /** The A_ function of a translated function returning int, from its signature to its closing brace. */
+    private static String aFunction(String functions, String name) {
+        return body(functions, "WI_HIDDEN int A_" + name + "(");
     }
 
     /** MPICH's MPI_UNWEIGHTED is a variable: exported holding a unique value, read from the runtime. */
