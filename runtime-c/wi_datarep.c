@@ -115,6 +115,22 @@ static int wi_datarep_write_c_trampoline(void *userbuf, R_MPI_Datatype datatype,
     return wi_datarep_convert(d, d->write, 1, userbuf, datatype, count, filebuf, position);
 }
 
+/* Large-count conversion functions registered with a runtime that has MPI_Register_datarep only
+ * (MPI_Register_datarep_c on Open MPI 4.1): called with the runtime's int count as an MPI_Count. */
+static int wi_datarep_read_c_int_trampoline(void *userbuf, R_MPI_Datatype datatype, int count, void *filebuf,
+                                            R_MPI_Offset position, void *state)
+{
+    struct wi_datarep *d = state;
+    return wi_datarep_convert(d, d->read, 1, userbuf, datatype, count, filebuf, position);
+}
+
+static int wi_datarep_write_c_int_trampoline(void *userbuf, R_MPI_Datatype datatype, int count, void *filebuf,
+                                             R_MPI_Offset position, void *state)
+{
+    struct wi_datarep *d = state;
+    return wi_datarep_convert(d, d->write, 1, userbuf, datatype, count, filebuf, position);
+}
+
 static int wi_datarep_extent_trampoline(R_MPI_Datatype r_datatype, R_MPI_Aint *file_extent, void *state)
 {
     struct wi_datarep *d = state;
@@ -156,6 +172,16 @@ void *wi_callback_datarep_write_c_a2r(void *user_fn)
     return user_fn == NULL ? NULL : (void *)wi_datarep_write_c_trampoline;
 }
 
+void *wi_callback_datarep_read_c_int_a2r(void *user_fn)
+{
+    return user_fn == NULL ? NULL : (void *)wi_datarep_read_c_int_trampoline;
+}
+
+void *wi_callback_datarep_write_c_int_a2r(void *user_fn)
+{
+    return user_fn == NULL ? NULL : (void *)wi_datarep_write_c_int_trampoline;
+}
+
 void *wi_callback_datarep_extent_a2r(void *user_fn)
 {
     return user_fn == NULL ? NULL : (void *)wi_datarep_extent_trampoline;
@@ -190,6 +216,16 @@ void *wi_callback_datarep_read_c_a2r(void *user_fn)
 }
 
 void *wi_callback_datarep_write_c_a2r(void *user_fn)
+{
+    return user_fn;
+}
+
+void *wi_callback_datarep_read_c_int_a2r(void *user_fn)
+{
+    return user_fn;
+}
+
+void *wi_callback_datarep_write_c_int_a2r(void *user_fn)
 {
     return user_fn;
 }

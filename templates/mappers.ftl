@@ -28,10 +28,16 @@
 
 <#macro before a f>
 <#local t = a.temp()>
+<#if a.narrowing == "absent">
+<#if !a.writes() || a.array>
+    (void)${a.name}; /* the runtime's ${f.runtimeName} has no such argument */
+</#if>
+<#return>
+</#if>
 <#switch a.kind>
 <#case "passthrough">
 <#if a.narrowing == "pointer">
-    int ${t} = <#if a.reads()>${a.name} == NULL ? 0 : (int)*${a.name}<#else>0</#if>; /* range-checked on entry */
+    int ${t} = <#if a.reads()>${a.name} == NULL ? 0 : (int)*${a.name}; /* range-checked on entry */<#else>0;</#if>
 <#elseif a.narrowing == "array">
     const int ${t}_n = ${len(a)};
     int *${t} = wi_scratch_alloc(sizeof(int) * (${t}_n > 0 ? ${t}_n : 1));
@@ -219,6 +225,9 @@
 <#if a.narrowing == "pointer">
     if (${a.name} != NULL && wi_ret == R_MPI_SUCCESS)
         *${a.name} = ${t};
+<#elseif a.narrowing == "absent" && !a.array>
+    if (${a.name} != NULL && wi_ret == R_MPI_SUCCESS) /* the runtime's ${f.runtimeName} has none */
+        *${a.name} = 0;
 </#if>
 <#break>
 <#case "int_constants">

@@ -100,9 +100,9 @@ WI_HIDDEN ${f.applicationReturn} A_${f.name}(${f.applicationParams()})
 <@h.before_call f/>
 <#if narrowsArrays(f)>
     ${f.runtimeReturn} wi_ret = WI_UNLIKELY(wi_beyond != NULL) ? ${lacking(f, "wi_beyond")}
-        : R_P${f.runtimeName}(<#list f.args as a>${m.arg(a, f)}<#sep>, </#sep></#list>);
+        : R_P${f.runtimeName}(<#list f.args?filter(a -> a.narrowing != "absent") as a>${m.arg(a, f)}<#sep>, </#sep></#list>);
 <#else>
-    ${f.runtimeReturn} wi_ret = R_P${f.runtimeName}(<#list f.args as a>${m.arg(a, f)}<#sep>, </#sep></#list>);
+    ${f.runtimeReturn} wi_ret = R_P${f.runtimeName}(<#list f.args?filter(a -> a.narrowing != "absent") as a>${m.arg(a, f)}<#sep>, </#sep></#list>);
 </#if>
 <#list f.args?filter(a -> !a.array) as a><@m.after a f/></#list>
 <#list f.args?filter(a -> a.array) as a><@m.after a f/></#list>

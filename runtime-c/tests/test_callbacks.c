@@ -208,6 +208,29 @@ static void test_op_c_trampoline(void)
     wi_in_w = 0;
 }
 
+/* The same function given to a runtime with MPI_Op_create only: an int-length trampoline of its own
+ * that calls it with an MPI_Count length. */
+static void test_op_c_int_trampoline(void)
+{
+    r_op_fn sum = (r_op_fn)wi_callback_op_c_int_a2r((void *)user_sum_c);
+    CHECK(sum != NULL && (void *)sum != (void *)user_sum_c);
+    CHECK((void *)sum != wi_callback_op_c_a2r((void *)user_sum_c));
+    CHECK((r_op_fn)wi_callback_op_c_int_a2r((void *)user_sum_c) == sum);
+    CHECK(wi_callback_op_c_int_a2r(NULL) == NULL);
+    long long in[3] = {1, 2, 3}, inout[3] = {10, 20, 30};
+    int len = 3;
+    R_MPI_Datatype r_int = R_MPI_INT;
+    seen_count_c = -1;
+    wi_in_w = 1;
+    sum(in, inout, &len, &r_int);
+    CHECK_EQ(wi_in_w, 1);
+    CHECK_EQ(seen_in_w, 0);
+    CHECK_EQ(seen_count_c, 3);
+    CHECK(seen_datatype == A_MPI_INT);
+    CHECK(inout[2] == 33);
+    wi_in_w = 0;
+}
+
 /* ---- comm errhandlers ---- */
 
 static R_MPI_Errhandler current_errhandler; /* what the fake runtime reports */
@@ -322,6 +345,7 @@ int main(void)
     test_concurrent_registration();
     test_pool_exhaustion();
     test_op_c_trampoline();
+    test_op_c_int_trampoline();
     test_comm_errhandler();
     return wi_test_finish("callbacks (" WI_FROM_NAME " -> " WI_TO_NAME ")");
 }

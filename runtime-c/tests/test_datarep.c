@@ -116,6 +116,29 @@ static void test_large_count(void)
     wi_datarep_discard(bundle);
 }
 
+/* A large-count function registered with a runtime's MPI_Register_datarep: its int count widened. */
+static void test_large_count_through_int_form(void)
+{
+    int state = 3;
+    void *bundle = wi_datarep_wrap((void *)user_read_c, NULL, (void *)user_extent, &state);
+    r_conversion_fn read = (r_conversion_fn)wi_callback_datarep_read_c_int_a2r((void *)user_read_c);
+    CHECK(read != NULL && (void *)read != wi_callback_datarep_read_c_a2r((void *)user_read_c));
+    CHECK(wi_callback_datarep_read_c_int_a2r(NULL) == NULL);
+    CHECK(wi_callback_datarep_write_c_int_a2r(NULL) == NULL);
+    int user = 0, file = 0;
+    seen_count = -1;
+    wi_in_w = 1;
+    CHECK_EQ(read(&user, R_MPI_INT, 5, &file, 16, bundle), R_MPI_SUCCESS);
+    CHECK_EQ(wi_in_w, 1);
+    CHECK_EQ(seen_in_w, 0);
+    CHECK(seen_callback[4] == '_');
+    CHECK_EQ(seen_count, 5);
+    CHECK_EQ(seen_position, 16);
+    CHECK(seen_datatype == A_MPI_INT && seen_state == (void *)&state);
+    wi_in_w = 0;
+    wi_datarep_discard(bundle);
+}
+
 /* Written in Fortran: every argument by reference, the datatype an INTEGER handle. */
 static A_MPI_Fint seen_fortran_datatype;
 static int64_t seen_fortran_state;
@@ -165,6 +188,7 @@ int main(void)
     test_c_callbacks();
     test_null_conversions_stay_null();
     test_large_count();
+    test_large_count_through_int_form();
     test_fortran_callbacks();
     return wi_test_finish("datarep trampolines (" WI_FROM_NAME " -> " WI_TO_NAME ")");
 }

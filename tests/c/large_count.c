@@ -1,8 +1,8 @@
 /*
  * MPI-4.0's large-count functions (wi4mpi-test-families: mpich) whose counts are arrays or outputs:
  * v/w collectives (blocking, nonblocking, persistent, neighbourhood), type constructors, Pack/Unpack,
- * Get_count_c, Buffer_detach_c, Win_shared_query_c, File_get_type_extent_c, and persistent
- * collectives. A runtime with them (MPICH) runs them; Open MPI 4.1 lacks them, so the translation
+ * Get_count_c, Buffer_detach_c, Win_shared_query_c, File_get_type_extent_c, Type_get_envelope_c and
+ * Type_get_contents_c, Register_datarep_c, and persistent collectives. A runtime with them (MPICH) runs them; Open MPI 4.1 lacks them, so the translation
  * calls its int forms (persistent collectives: its MPIX_ names), and a count beyond the int range
  * takes the error path naming the function and the runtime. Works with any number of ranks.
  */
@@ -188,6 +188,37 @@ static void check_type_constructors(void)
     CHECK_MPI(MPI_Type_create_darray_c(2, 1, 1, gsizes, distribs, dargs, psizes, MPI_ORDER_C, MPI_INT, &type));
     check_type(type, 5 * 4, 10 * 4);
 
+    /* Envelope and contents of a type built with int counts: no large counts, the order constant of
+     * a subarray in the application's ABI. */
+    CHECK_MPI(MPI_Type_indexed(3, (int[]){1, 2, 3}, (int[]){0, 4, 8}, MPI_INT, &type));
+    MPI_Count ni = -1, na = -1, nc = -1, nd = -1;
+    int combiner = -1;
+    CHECK_MPI(MPI_Type_get_envelope_c(type, &ni, &na, &nc, &nd, &combiner));
+    CHECK_INT(MPI_COMBINER_INDEXED, combiner);
+    CHECK_INT(7, ni);
+    CHECK_INT(0, na);
+    CHECK_INT(0, nc);
+    CHECK_INT(1, nd);
+    int integers[7];
+    MPI_Datatype inner = MPI_DATATYPE_NULL;
+    CHECK_MPI(MPI_Type_get_contents_c(type, 7, 0, 0, 1, integers, NULL, NULL, &inner));
+    CHECK_INT(3, integers[0]);
+    CHECK_INT(3, integers[3]);
+    CHECK_INT(8, integers[6]);
+    CHECK_HANDLE(MPI_INT, inner);
+    CHECK_MPI(MPI_Type_free(&type));
+    CHECK_MPI(MPI_Type_create_subarray(2, (int[]){4, 6}, (int[]){2, 3}, (int[]){1, 2}, MPI_ORDER_FORTRAN, MPI_INT,
+                                       &type));
+    CHECK_MPI(MPI_Type_get_envelope_c(type, &ni, &na, &nc, &nd, &combiner));
+    CHECK_INT(MPI_COMBINER_SUBARRAY, combiner);
+    CHECK_INT(8, ni);
+    CHECK_INT(0, nc);
+    int sub[8];
+    CHECK_MPI(MPI_Type_get_contents_c(type, 8, 0, 0, 1, sub, NULL, NULL, &inner));
+    CHECK_INT(6, sub[2]);
+    CHECK_INT(MPI_ORDER_FORTRAN, sub[7]);
+    CHECK_MPI(MPI_Type_free(&type));
+
     /* A block length beyond int: Open MPI cannot take it. */
     MPI_Count huge[1] = {(MPI_Count)INT_MAX + 1}, zero[1] = {0};
     type = MPI_DATATYPE_NULL;
@@ -268,6 +299,39 @@ static void check_output_counts(void)
     CHECK_MPI(MPI_File_close(&fh));
 }
 
+static int convert_c(void *userbuf, MPI_Datatype datatype, MPI_Count count, void *filebuf, MPI_Offset position,
+                     void *extra_state)
+{
+    (void)userbuf, (void)datatype, (void)count, (void)filebuf, (void)position, (void)extra_state;
+    return MPI_SUCCESS;
+}
+
+static int file_extent(MPI_Datatype datatype, MPI_Aint *extent, void *extra_state)
+{
+    (void)extra_state;
+    return MPI_Type_get_extent(datatype, &(MPI_Aint){0}, extent);
+}
+
+/* Large-count data representations (Open MPI: its MPI_Register_datarep, with int-count trampolines
+ * for the conversion functions), answered as io.c's check_datareps describes: MPICH accepts a
+ * representation without conversion functions once, Open MPI's ompio none; both refuse conversion
+ * functions. */
+static void check_datarep(void)
+{
+    int rc = MPI_Register_datarep_c("wi4mpi_large_plain", MPI_CONVERSION_FN_NULL_C, MPI_CONVERSION_FN_NULL_C,
+                                    file_extent, NULL);
+    if (open_mpi) {
+        CHECK_ERROR_CLASS(MPI_ERR_OTHER, rc);
+    } else {
+        CHECK_MPI(rc);
+        rc = MPI_Register_datarep_c("wi4mpi_large_plain", MPI_CONVERSION_FN_NULL_C, MPI_CONVERSION_FN_NULL_C,
+                                    file_extent, NULL);
+        CHECK_ERROR_CLASS(MPI_ERR_DUP_DATAREP, rc);
+    }
+    rc = MPI_Register_datarep_c("wi4mpi_large_converted", convert_c, convert_c, file_extent, NULL);
+    CHECK_ERROR_CLASS(MPI_ERR_CONVERSION, rc);
+}
+
 /* Each process's segment of a shared window: its size and displacement unit. */
 static void check_shared_window(void)
 {
@@ -301,6 +365,7 @@ int main(int argc, char **argv)
     check_type_constructors();
     check_pack();
     check_output_counts();
+    check_datarep();
     check_shared_window();
 
     CHECK_MPI(MPI_Barrier(MPI_COMM_WORLD));

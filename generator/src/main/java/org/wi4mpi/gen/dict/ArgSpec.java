@@ -10,10 +10,12 @@ import java.util.Map;
  * may pass as NULL (the MPI_T get_info functions ignore NULL outputs): NULL is passed on, nothing is
  * written back. {@code familyTypes}: the families whose mpi.h declares another integer type than
  * {@code type} (MPICH 4.0.2's MPI_Count count of MPI_Psend_init, the standard's int), family → type;
- * empty for almost every argument.
+ * empty for almost every argument. {@code largeOnly}: an argument of a large-count function its int
+ * form does not have (MPI_Type_get_envelope_c's num_large_counts): where the function calls the
+ * runtime's int form it is not passed, and a single output is written 0.
  */
 public record ArgSpec(String name, String type, String role, String dir, String length, String unusedIfInPlace,
-                      boolean nullOk, Map<String, String> familyTypes) {
+                      boolean nullOk, Map<String, String> familyTypes, boolean largeOnly) {
 
     public ArgSpec {
         familyTypes = familyTypes == null ? Map.of() : Map.copyOf(familyTypes);

@@ -28,7 +28,7 @@ final class FunctionsFile {
     /** The hooks templates/hooks.ftl implements. */
     static final List<String> KNOWN_HOOKS = List.of("load_runtime", "type_contents", "type_contents_c", "comm_attr", "win_attr", "user_error_code", "grequest_start", "datarep_register", "request_free", "lacking_error_string", "error_class", "errhandler_set", "errhandler_get", "errhandler_free");
     private static final List<String> ARG_FIELDS = List.of("name", "type", "role", "dir", "length", "unused_if_in_place",
-            "null_ok", "family_types");
+            "null_ok", "family_types", "large_only");
     /**
      * The types family_types may exchange: integers passed by value, which C converts on the way to the
      * runtime (PairModelBuilder refuses a pair where that would narrow).
@@ -248,7 +248,13 @@ final class FunctionsFile {
             entry.fault("has null_ok but is not a single output (dir out) through a pointer");
         }
         Map<String, String> familyTypes = familyTypes(entry, node.get("family_types"), type, dir, length);
-        return new ArgSpec(name, type, role, dir, length, unusedIfInPlace, nullOk, familyTypes);
+        boolean largeOnly = node.path("large_only").asBoolean(false);
+        if (node.has("large_only") && !node.path("large_only").isBoolean()) {
+            entry.fault("has large_only that is not true or false");
+        } else if (largeOnly && !"value".equals(role)) {
+            entry.fault("has large_only but its role is '" + role + "', not value (an absent argument converts nothing)");
+        }
+        return new ArgSpec(name, type, role, dir, length, unusedIfInPlace, nullOk, familyTypes, largeOnly);
     }
 
     /**

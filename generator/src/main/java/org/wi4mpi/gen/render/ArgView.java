@@ -7,7 +7,8 @@ package org.wi4mpi.gen.render;
  * calling the runtime's int form, PairModelBuilder.narrowing): "none"; "scalar" (the MPI_Count of
  * MPI_Send_c reaching Open MPI's MPI_Send as int, checked to fit before the call); "pointer" (one
  * integer output or in/out through an int temporary: MPI_Pack_c's position); "array" (an input array
- * copied into ints, each element checked: MPI_Alltoallv_c's counts).
+ * copied into ints, each element checked: MPI_Alltoallv_c's counts); "absent" (an argument the int
+ * form lacks, not passed: a single output is written 0, MPI_Type_get_envelope_c's num_large_counts).
  */
 public record ArgView(
         String name,

@@ -562,7 +562,7 @@ public final class PairModelBuilder {
      */
     private FunctionSpec runtimeForm(FunctionSpec f) {
         String base = f.name().endsWith("_c") ? f.name().substring(0, f.name().length() - 2) : null;
-        if (base == null || f.hook() != null || f.local() != null) {
+        if (base == null || f.local() != null) {
             return null;
         }
         // MPI-3's MPI_Count forms first (MPI_Type_size_x for MPI_Type_size_c), then the int form.
@@ -584,12 +584,14 @@ public final class PairModelBuilder {
      * any pointer to an integer of the same width (MPI_Count * where b has MPI_Aint *: passed as is).
      */
     private FunctionSpec sameButNarrower(FunctionSpec f, FunctionSpec b) {
-        if (b.args().size() != f.args().size() || !java.util.Objects.equals(b.returns(), f.returns())
-                || b.hook() != null || b.variadic() != f.variadic()) {
+        List<ArgSpec> passed = passedToIntForm(f);
+        // a hook works on the form called (MPI_Type_get_contents_c's is MPI_Type_get_contents's)
+        if (b.args().size() != passed.size() || !java.util.Objects.equals(b.returns(), f.returns())
+                || (b.hook() == null) != (f.hook() == null) || b.variadic() != f.variadic()) {
             return null;
         }
-        for (int i = 0; i < f.args().size(); i++) {
-            ArgSpec a = f.args().get(i), c = b.args().get(i);
+        for (int i = 0; i < passed.size(); i++) {
+            ArgSpec a = passed.get(i), c = b.args().get(i);
             String at = a.typeFor(app.family()).trim(), ct = c.typeFor(run.family()).trim();
             if (!a.dir().equals(c.dir())) {
                 return null;
@@ -606,6 +608,11 @@ public final class PairModelBuilder {
             }
         }
         return b;
+    }
+
+    /** The arguments of large-count function f its int form has too (all but the large_only ones). */
+    private static List<ArgSpec> passedToIntForm(FunctionSpec f) {
+        return f.args().stream().filter(a -> !a.largeOnly()).toList();
     }
 
     /**
@@ -675,10 +682,13 @@ public final class PairModelBuilder {
         boolean scratch = false;
         Set<String> names = new HashSet<>();
         f.args().forEach(a -> names.add(a.name()));
+        int runtimeIndex = 0;
         for (int index = 0; index < f.args().size(); index++) {
             ArgSpec a = f.args().get(index);
             MapperSpec m = dict.mappers().get(a.role());
             String kind = identity ? "passthrough" : m.kind();
+            // the runtime's argument this one becomes; none for one its int form lacks
+            ArgSpec r = runtime == f ? a : a.largeOnly() ? null : runtime.args().get(runtimeIndex++);
             boolean array = a.length() != null;
             String capacity = null;
             String count = null;
@@ -705,12 +715,14 @@ public final class PairModelBuilder {
             }
             String elementType = CTypes.element(a.type());
             String resultLength = m.kind().equals("string_out") && names.contains("resultlen") ? "resultlen" : null;
-            String appType = a.typeFor(app.family()), runType = runtime.args().get(index).typeFor(run.family());
+            String appType = a.typeFor(app.family()), runType = r == null ? appType : r.typeFor(run.family());
             String narrowing = "none";
             String runElement = elementType;
             String callback = m.callback();
-            if (runtime != f && !a.role().equals(runtime.args().get(index).role())) {
-                callback = intFormCallback(a, runtime.args().get(index));
+            if (r == null) {
+                narrowing = "absent";
+            } else if (runtime != f && !a.role().equals(r.role())) {
+                callback = intFormCallback(a, r);
             } else if (runtime != f) {
                 narrowing = narrowing(a, appType.trim(), runType.trim());
                 runElement = CTypes.element(runType);
@@ -740,7 +752,7 @@ public final class PairModelBuilder {
         String runtimeName = runtimeSymbol(runtime) != null ? runtimeSymbol(runtime) : f.runtimeName();
         String[] errorObject = errorObject(f);
         return new FunctionView(f.name(), runtimeName, CTypes.application(ret), CTypes.runtime(ret), returnKind,
-                returnTable, args, scratch, f.hook(), createdTemp, createdWord, f.variadic(), errorObject[0],
+                returnTable, args, scratch, runtime.hook(), createdTemp, createdWord, f.variadic(), errorObject[0],
                 errorObject[1]);
     }
 

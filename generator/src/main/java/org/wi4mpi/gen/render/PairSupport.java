@@ -19,7 +19,7 @@ final class PairSupport {
     private static final Set<String> CALLBACKS = Set.of("op", "op_c", "op_c_int", "comm_errhandler", "win_errhandler",
             "file_errhandler", "session_errhandler", "comm_copy_attr", "comm_delete_attr", "datatype_copy_attr",
             "datatype_delete_attr", "win_copy_attr", "win_delete_attr", "grequest_query", "grequest_free",
-            "grequest_cancel", "datarep_read", "datarep_write", "datarep_read_c", "datarep_write_c",
+            "grequest_cancel", "datarep_read", "datarep_write", "datarep_read_c", "datarep_write_c", "datarep_read_c_int", "datarep_write_c_int",
             "datarep_extent");
 
     private PairSupport() {}

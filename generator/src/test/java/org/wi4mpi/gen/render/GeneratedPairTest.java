@@ -292,6 +292,20 @@ class GeneratedPairTest {
         assertTrue(aFunction(functions, "MPI_Type_create_hindexed_c").contains("(const R_MPI_Aint *)array_of_displacements"),
                 "MPI_Count displacements reach an MPI_Aint array of the same width as they are");
         assertTrue(aFunction(functions, "MPI_File_get_type_extent_c").contains("(R_MPI_Aint *)extent"));
+        // An argument the int form lacks: not passed, a single output 0; the hook of the form called.
+        String envelope = aFunction(functions, "MPI_Type_get_envelope_c");
+        assertTrue(envelope.contains("R_PMPI_Type_get_envelope(r_datatype, (num_integers == NULL ? NULL : &r_num_integers),"
+                + " (num_addresses == NULL ? NULL : &r_num_addresses), (num_datatypes == NULL ? NULL : &r_num_datatypes),"), envelope);
+        assertTrue(envelope.contains("        *num_large_counts = 0;\n"), envelope);
+        String contents = aFunction(functions, "MPI_Type_get_contents_c");
+        assertTrue(contents.contains("(int *)array_of_integers, (R_MPI_Aint *)array_of_addresses, (array_of_datatypes == NULL"), contents);
+        assertTrue(contents.contains("    (void)array_of_large_counts; /* the runtime's MPI_Type_get_contents has no such argument */\n"),
+                contents);
+        assertFalse(contents.contains("array_of_large_counts[") || contents.contains("*array_of_large_counts ="),
+                "not written: " + contents);
+        assertTrue(contents.contains("wi_type_contents_r2a(r_datatype, max_integers, array_of_integers);"), contents);
+        assertTrue(aFunction(functions, "MPI_Register_datarep_c")
+                .contains("void *r_read_conversion_fn = wi_callback_datarep_read_c_int_a2r((void *)read_conversion_fn);"));
         // Persistent collectives reach Open MPI's MPIX_ names, their large-count forms too.
         assertTrue(aFunction(functions, "MPI_Allgatherv_init_c").contains(": R_PMPIX_Allgatherv_init("));
         assertTrue(aFunction(functions, "MPI_Barrier_init").contains("int wi_ret = R_PMPIX_Barrier_init(r_comm, r_info,"));
