@@ -134,25 +134,15 @@ static inline void wi_op_invoke(int slot, void *in, void *inout, int *len, R_MPI
     wi_in_w_restore(saved);
 }
 
-/* MPI_Op_create_c has no Fortran binding outside mpi_f08's large-count forms, which are not wrapped. */
-static inline void wi_op_c_invoke(int slot, void *in, void *inout, R_MPI_Count *len, R_MPI_Datatype *r_datatype)
+/* A large-count user function, called with the length its runtime gave: an MPI_Count
+ * (MPI_Op_create_c's trampolines) or an int (those of a runtime with MPI_Op_create only). Its
+ * Fortran binding, mpi_f08's large-count form, is not wrapped. */
+static inline void wi_op_c_invoke(int slot, void *in, void *inout, A_MPI_Count len, R_MPI_Datatype *r_datatype)
 {
     void *user_fn = __atomic_load_n(&wi_op_c_pool.user_fns[slot], __ATOMIC_ACQUIRE);
     A_MPI_Datatype a_datatype = wi_datatype_r2a(*r_datatype);
-    A_MPI_Count a_len = (A_MPI_Count)*len;
     int saved = wi_in_w_leave();
-    ((wi_a_user_op_c_fn)user_fn)(in, inout, &a_len, &a_datatype);
-    wi_in_w_restore(saved);
-}
-
-/* A large-count user function called by a runtime's MPI_Op_create op (MPI_Op_create_c on Open MPI 4.1). */
-static inline void wi_op_c_int_invoke(int slot, void *in, void *inout, int *len, R_MPI_Datatype *r_datatype)
-{
-    void *user_fn = __atomic_load_n(&wi_op_c_pool.user_fns[slot], __ATOMIC_ACQUIRE);
-    A_MPI_Datatype a_datatype = wi_datatype_r2a(*r_datatype);
-    A_MPI_Count a_len = (A_MPI_Count)*len;
-    int saved = wi_in_w_leave();
-    ((wi_a_user_op_c_fn)user_fn)(in, inout, &a_len, &a_datatype);
+    ((wi_a_user_op_c_fn)user_fn)(in, inout, &len, &a_datatype);
     wi_in_w_restore(saved);
 }
 
@@ -173,12 +163,12 @@ static inline void wi_op_c_int_invoke(int slot, void *in, void *inout, int *len,
     static void wi_op_c_trampoline_##a##b##c##d(void *in, void *inout, R_MPI_Count *len,           \
                                                 R_MPI_Datatype *datatype)                          \
     {                                                                                              \
-        wi_op_c_invoke(WI_OP_SLOT(a, b, c, d), in, inout, len, datatype);                          \
+        wi_op_c_invoke(WI_OP_SLOT(a, b, c, d), in, inout, (A_MPI_Count)*len, datatype);            \
     }                                                                                              \
     static void wi_op_c_int_trampoline_##a##b##c##d(void *in, void *inout, int *len,               \
                                                     R_MPI_Datatype *datatype)                      \
     {                                                                                              \
-        wi_op_c_int_invoke(WI_OP_SLOT(a, b, c, d), in, inout, len, datatype);                      \
+        wi_op_c_invoke(WI_OP_SLOT(a, b, c, d), in, inout, (A_MPI_Count)*len, datatype);            \
     }
 #define WI_OP_TRAMPOLINE_ADDRESS(a, b, c, d) wi_op_trampoline_##a##b##c##d,
 #define WI_OP_C_TRAMPOLINE_ADDRESS(a, b, c, d) wi_op_c_trampoline_##a##b##c##d,

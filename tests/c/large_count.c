@@ -10,29 +10,9 @@
 #include <stdio.h>
 #include <unistd.h>
 
-#include "check.h"
+#include "check_lacking.h"
 
 static int n, me, open_mpi;
-
-/* The runtime is the library the application talks to: through translation, the target's. */
-static int runtime_is_open_mpi(void)
-{
-    char version[MPI_MAX_LIBRARY_VERSION_STRING];
-    int len = 0;
-    CHECK_MPI(MPI_Get_library_version(version, &len));
-    return strstr(version, "Open MPI") != NULL;
-}
-
-/* A count beyond int on Open MPI: an MPI_ERR_UNSUPPORTED_OPERATION code whose string says what. */
-static void check_beyond(int rc, const char *what)
-{
-    char text[MPI_MAX_ERROR_STRING];
-    int len = -1;
-    CHECK_ERROR_CLASS(MPI_ERR_UNSUPPORTED_OPERATION, rc);
-    CHECK_MPI(MPI_Error_string(rc, text, &len));
-    CHECK(strstr(text, what) != NULL);
-    CHECK(strstr(text, "Open MPI") != NULL);
-}
 
 /* Rank r sends r + 1 ints of value 100 * r + i: counts and displacements differ per rank. */
 static void check_vector_collectives(void)
@@ -224,7 +204,7 @@ static void check_type_constructors(void)
     type = MPI_DATATYPE_NULL;
     int rc = MPI_Type_indexed_c(1, huge, zero, MPI_BYTE, &type);
     if (open_mpi) {
-        check_beyond(rc, "MPI_Type_indexed_c with an array_of_blocklengths entry beyond the int range");
+        CHECK_LACKING(rc, "MPI_Type_indexed_c with an array_of_blocklengths entry beyond the int range");
         CHECK_HANDLE(MPI_DATATYPE_NULL, type);
     } else {
         CHECK_MPI(rc);
@@ -261,7 +241,7 @@ static void check_pack(void)
     if (open_mpi) {
         position = (MPI_Count)INT_MAX + 5;
         int rc = MPI_Pack_c(values, 0, MPI_INT, buffer, sizeof buffer, &position, MPI_COMM_WORLD);
-        check_beyond(rc, "MPI_Pack_c with a position beyond the int range");
+        CHECK_LACKING(rc, "MPI_Pack_c with a position beyond the int range");
         CHECK(position == (MPI_Count)INT_MAX + 5);
     }
 }
@@ -358,7 +338,7 @@ int main(int argc, char **argv)
     CHECK_MPI(MPI_Comm_rank(MPI_COMM_WORLD, &me));
     CHECK_MPI(MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN));
     CHECK_MPI(MPI_Comm_set_errhandler(MPI_COMM_SELF, MPI_ERRORS_RETURN));
-    open_mpi = runtime_is_open_mpi();
+    open_mpi = check_runtime_is_open_mpi();
 
     check_vector_collectives();
     check_neighbour_collectives();

@@ -8,7 +8,7 @@
  */
 #include <limits.h>
 
-#include "check.h"
+#include "check_lacking.h"
 
 static int n, me, lacking;
 static int handler_calls, handler_code;
@@ -32,26 +32,6 @@ static void session_handler(MPI_Session *session, int *code, ...)
     session_handler_code = *code;
 }
 
-/* The runtime is the library the application talks to: through translation, the target's. */
-static int runtime_is_open_mpi(void)
-{
-    char version[MPI_MAX_LIBRARY_VERSION_STRING];
-    int len = 0;
-    CHECK_MPI(MPI_Get_library_version(version, &len));
-    return strstr(version, "Open MPI") != NULL;
-}
-
-static void check_lacking(int rc, const char *function)
-{
-    char text[MPI_MAX_ERROR_STRING];
-    int len = -1;
-    CHECK_ERROR_CLASS(MPI_ERR_UNSUPPORTED_OPERATION, rc);
-    CHECK_MPI(MPI_Error_string(rc, text, &len));
-    CHECK_INT(len, strlen(text));
-    CHECK(strstr(text, function) != NULL);
-    CHECK(strstr(text, "Open MPI") != NULL);
-}
-
 static void check_isendrecv(MPI_Comm comm)
 {
     int right = (me + 1) % n, left = (me + n - 1) % n;
@@ -59,7 +39,7 @@ static void check_isendrecv(MPI_Comm comm)
     MPI_Request request = MPI_REQUEST_NULL;
     int rc = MPI_Isendrecv(&out, 1, MPI_INT, right, 7, &in, 1, MPI_INT, left, 7, comm, &request);
     if (lacking) {
-        check_lacking(rc, "MPI_Isendrecv");
+        CHECK_LACKING(rc, "MPI_Isendrecv");
         CHECK_HANDLE(MPI_REQUEST_NULL, request);
         CHECK_INT(-1, in);
         /* One code per function: a second call reports the same one. */
@@ -100,7 +80,7 @@ static void check_large_count(void)
     MPI_Count beyond = (MPI_Count)INT_MAX + 1;
     int rc = MPI_Sendrecv_c(out, beyond, empty, me, 4, in, beyond, empty, me, 4, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
     if (lacking)
-        check_lacking(rc, "MPI_Sendrecv_c with a sendcount beyond the int range");
+        CHECK_LACKING(rc, "MPI_Sendrecv_c with a sendcount beyond the int range");
     else
         CHECK_MPI(rc);
     CHECK_MPI(MPI_Type_free(&empty));
@@ -131,7 +111,7 @@ static void check_info_get_string(void)
     int buflen = (int)sizeof value, flag = -1;
     int rc = MPI_Info_get_string(info, "wi4mpi_key", &buflen, value, &flag);
     if (lacking) {
-        check_lacking(rc, "MPI_Info_get_string");
+        CHECK_LACKING(rc, "MPI_Info_get_string");
         CHECK_STR("untouched", value);
         CHECK_INT(-1, flag);
     } else {
@@ -159,7 +139,7 @@ static void check_user_handler(void)
         CHECK_INT(1, handler_calls);
         CHECK_HANDLE(dup, handler_comm);
         CHECK_INT(rc, handler_code);
-        check_lacking(rc, "MPI_Isendrecv");
+        CHECK_LACKING(rc, "MPI_Isendrecv");
     } else {
         CHECK_MPI(rc);
         CHECK_MPI(MPI_Wait(&request, MPI_STATUS_IGNORE));
@@ -202,7 +182,7 @@ static void check_sessions(void)
     MPI_Session session = MPI_SESSION_NULL;
     int rc = MPI_Session_init(MPI_INFO_NULL, MPI_ERRORS_RETURN, &session);
     if (lacking) {
-        check_lacking(rc, "MPI_Session_init");
+        CHECK_LACKING(rc, "MPI_Session_init");
         CHECK_HANDLE(MPI_SESSION_NULL, session);
         return;
     }
@@ -326,10 +306,10 @@ static void check_partitioned_with(partitioned_init send_init, const char *send_
     MPI_Request send = MPI_REQUEST_NULL, recv = MPI_REQUEST_NULL;
     int rc = recv_init(in, PARTS, EACH, MPI_INT, left, tag, MPI_COMM_WORLD, MPI_INFO_NULL, &recv);
     if (lacking) {
-        check_lacking(rc, recv_name);
+        CHECK_LACKING(rc, recv_name);
         CHECK_HANDLE(MPI_REQUEST_NULL, recv);
         rc = send_init(out, PARTS, EACH, MPI_INT, right, tag, MPI_COMM_WORLD, MPI_INFO_NULL, &send);
-        check_lacking(rc, send_name);
+        CHECK_LACKING(rc, send_name);
         CHECK_HANDLE(MPI_REQUEST_NULL, send);
         return;
     }
@@ -377,7 +357,7 @@ static void check_extensions(void)
     if (lacking) { /* (MPICH 4.0.2's ch4 device itself asserts in MPIX_Comm_agree with 2 ranks) */
         int flags = 5;
         rc = MPIX_Comm_agree(MPI_COMM_WORLD, &flags);
-        check_lacking(rc, "MPIX_Comm_agree");
+        CHECK_LACKING(rc, "MPIX_Comm_agree");
         CHECK_INT(5, flags);
     }
     int errclass = -1, errcode = -1;
@@ -386,7 +366,7 @@ static void check_extensions(void)
     CHECK_MPI(MPI_Add_error_string(errcode, "an error to delete"));
     rc = MPIX_Delete_error_string(errcode);
     if (lacking)
-        check_lacking(rc, "MPIX_Delete_error_string");
+        CHECK_LACKING(rc, "MPIX_Delete_error_string");
     else
         CHECK_MPI(rc);
     CHECK_INT(0, MPIX_Query_cuda_support()); /* no GPU support in either runtime here */
@@ -400,7 +380,7 @@ int main(int argc, char **argv)
     CHECK_MPI(MPI_Comm_rank(MPI_COMM_WORLD, &me));
     CHECK_MPI(MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN));
     CHECK_MPI(MPI_Comm_set_errhandler(MPI_COMM_SELF, MPI_ERRORS_RETURN));
-    lacking = runtime_is_open_mpi();
+    lacking = check_runtime_is_open_mpi();
 
     check_isendrecv(MPI_COMM_WORLD);
     check_large_count();
