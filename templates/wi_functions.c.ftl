@@ -19,6 +19,7 @@
 #include "wi_attributes.h"
 #include "wi_callbacks.h"
 #include "wi_datarep.h"
+#include "wi_emulated.h"
 #include "wi_errors.h"
 #include "wi_grequests.h"
 #include "wi_lacking.h"
@@ -128,13 +129,15 @@ WI_HIDDEN ${f.applicationReturn} A_${f.name}(${f.applicationParams()})
 
 <#if f.report == "local">
 /* ${f.name} is defined by the application's ABI alone: computed here. */
+<#elseif f.report == "emulated">
+/* The runtime's MPI has no ${f.name}: computed from its other functions (wi_emulated.h). */
 <#else>
 /* The runtime's MPI has no ${f.name}: the call fails through the error path (wi_lacking.h). */
 </#if>
 WI_HIDDEN ${f.applicationReturn} A_${f.name}(${f.applicationParams})
 {
 <#list f.argNames as n>
-<#if n != (f.object!"") && f.report != "local">
+<#if n != (f.object!"") && f.report != "local" && f.report != "emulated">
     (void)${n};
 </#if>
 </#list>
@@ -148,6 +151,7 @@ WI_HIDDEN ${f.applicationReturn} A_${f.name}(${f.applicationParams})
     return wi_error_r2a(wi_lacking_comm("${f.name}", R_MPI_COMM_SELF));
 <#break>
 <#case "local">
+<#case "emulated">
     return ${f.local};
 <#break>
 <#case "tool">

@@ -19,3 +19,5 @@ int (*R_PMPI_Comm_call_errhandler)(R_MPI_Comm, int);
 int (*R_PMPI_Win_call_errhandler)(R_MPI_Win, int);
 int (*R_PMPI_File_call_errhandler)(R_MPI_File, int);
 int (*R_PMPI_Type_get_envelope)(R_MPI_Datatype, int *, int *, int *, int *);
+int (*R_PMPI_Info_get_valuelen)(R_MPI_Info, const char *, int *, int *);
+int (*R_PMPI_Info_get)(R_MPI_Info, const char *, int, char *, int *);

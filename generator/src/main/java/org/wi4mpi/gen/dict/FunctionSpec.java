@@ -14,9 +14,13 @@ import java.util.List;
  * @param sameAs   another entry this function is a second name of (Open MPI's MPIX_Allreduce_init is
  *                 MPI-4.0's MPI_Allreduce_init): its arguments are that entry's, and a runtime without
  *                 this name is called under that one; null for most functions
+ * @param emulation for a function some runtime lacks but wi4mpi can compute from that runtime's other
+ *                 functions (MPI-4.0's MPI_Info_get_string from MPI_Info_get_valuelen and MPI_Info_get):
+ *                 the C expression over the arguments that cross pairs whose runtime lacks it return
+ *                 (runtime-c/wi_emulated.h), instead of the error path; null for most functions
  */
 public record FunctionSpec(String name, String returns, List<ArgSpec> args, String hook, String local,
-                           boolean variadic, String sameAs) {
+                           boolean variadic, String sameAs, String emulation) {
 
     /** The name to look the function up under in a runtime that lacks this name. */
     public String runtimeName() {

@@ -24,7 +24,7 @@ final class FunctionsFile {
 
     private static final List<String> TOP_FIELDS = List.of("functions");
     private static final List<String> FUNCTION_FIELDS = List.of("name", "returns", "args", "hook", "local", "variadic",
-            "same_as");
+            "same_as", "emulation");
     /** The hooks templates/hooks.ftl implements. */
     static final List<String> KNOWN_HOOKS = List.of("load_runtime", "type_contents", "type_contents_c", "comm_attr", "win_attr", "user_error_code", "grequest_start", "datarep_register", "request_free", "lacking_error_string", "error_class", "errhandler_set", "errhandler_get", "errhandler_free");
     private static final List<String> ARG_FIELDS = List.of("name", "type", "role", "dir", "length", "unused_if_in_place",
@@ -99,10 +99,10 @@ final class FunctionsFile {
             }
             if (f.returns() == null) {
                 out.add(new FunctionSpec(f.name(), target.returns(), target.args(), target.hook(), target.local(),
-                        target.variadic(), target.name()));
+                        target.variadic(), target.name(), target.emulation()));
             } else if (samePrototypeShape(f, target)) {
                 out.add(new FunctionSpec(f.name(), f.returns(), f.args(), target.hook(), target.local(),
-                        target.variadic(), target.name()));
+                        target.variadic(), target.name(), null));
             }
         }
         return out;
@@ -155,7 +155,7 @@ final class FunctionsFile {
             // from the entry's; the rest comes from the named entry (resolved later).
             String name = entry.requiredString("name");
             String sameAs = entry.requiredString("same_as");
-            for (String field : List.of("hook", "local", "variadic")) {
+            for (String field : List.of("hook", "local", "variadic", "emulation")) {
                 if (node.has(field)) {
                     entry.fault("has same_as and " + field + " (a second name takes it from its entry)");
                 }
@@ -169,12 +169,13 @@ final class FunctionsFile {
             }
             checkLengths(label, args);
             return name == null || sameAs == null ? null
-                    : new FunctionSpec(name, returns, List.copyOf(args), null, null, false, sameAs);
+                    : new FunctionSpec(name, returns, List.copyOf(args), null, null, false, sameAs, null);
         }
         String name = entry.requiredString("name");
         String returns = entry.requiredString("returns");
         String hook = entry.optionalString("hook");
         String local = entry.optionalString("local");
+        String emulation = entry.optionalString("emulation");
         boolean variadic = entry.optionalBoolean("variadic");
         JsonNode argNodes = entry.requiredArray("args");
         if (name == null) {
@@ -185,12 +186,15 @@ final class FunctionsFile {
         } else if (!CNames.isIdentifier(name)) {
             entry.fault("name is not a C identifier");
         }
+        if (emulation != null && local != null) {
+            entry.fault("has local and emulation (a local expression is used everywhere already)");
+        }
         if (hook != null && !KNOWN_HOOKS.contains(hook)) {
             entry.fault("has hook '" + hook + "', which is unknown (known hooks: " + String.join(", ", KNOWN_HOOKS) + ")");
         }
         List<ArgSpec> args = argNodes == null ? List.of() : args(name, argNodes);
         checkLengths(name, args);
-        return new FunctionSpec(name, returns, List.copyOf(args), hook, local, variadic, null);
+        return new FunctionSpec(name, returns, List.copyOf(args), hook, local, variadic, null, emulation);
     }
 
     private List<ArgSpec> args(String function, JsonNode nodes) {

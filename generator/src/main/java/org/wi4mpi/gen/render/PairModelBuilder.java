@@ -72,7 +72,7 @@ public final class PairModelBuilder {
                 continue;
             }
             if (!identity && f.local() != null || !runHas) {
-                local.add(localFunction(f)); // identity pairs lack nothing: both sides are one family
+                local.add(localFunction(f, runHas)); // identity pairs lack nothing: both sides are one family
             } else if (!identity || "load_runtime".equals(f.hook())) {
                 // identity pairs need an A_ function only to load the runtime; every other hook
                 // translates something
@@ -788,9 +788,10 @@ public final class PairModelBuilder {
      * passed by value receives the error; MPI_T functions return MPI_T error codes; functions without an
      * error code to return cannot report.
      */
-    private LocalFunctionView localFunction(FunctionSpec f) {
+    private LocalFunctionView localFunction(FunctionSpec f, boolean runHas) {
         String ret = f.returns() == null ? "int" : f.returns();
-        String report = f.local() != null ? "local"
+        String expression = f.local() != null ? f.local() : runHas ? null : f.emulation();
+        String report = f.local() != null ? "local" : expression != null ? "emulated"
                 : f.name().startsWith("MPI_T_") ? "tool" : ret.equals("int") ? "self" : "fatal";
         String object = null;
         if (report.equals("self")) {
@@ -805,7 +806,7 @@ public final class PairModelBuilder {
         }
         return new LocalFunctionView(f.name(), CTypes.application(ret),
                 params.isEmpty() ? "void" : String.join(", ", params),
-                f.args().stream().map(ArgSpec::name).toList(), report, object, f.local());
+                f.args().stream().map(ArgSpec::name).toList(), report, object, expression);
     }
 
     /**
