@@ -556,9 +556,10 @@ public final class PairModelBuilder {
     /**
      * The form the runtime has of a large-count function it lacks: its MPI-3 MPI_Count form
      * (MPI_Type_size_x for MPI_Type_size_c, the same prototype) or its int form (MPI_Send for
-     * MPI_Send_c): the same arguments in role and direction, differing only in integer types the
-     * translation can narrow or widen (see sameButNarrower). Null when there is none, or the function
-     * has a hook or a local expression.
+     * MPI_Send_c): the same arguments in direction (and role, but for callbacks of an int-form
+     * family), differing only in integer types the translation can narrow or widen, less the
+     * large_only arguments (see sameButNarrower). Null when there is none or f has a local expression;
+     * a hook, f and its form must both have (the form's runs).
      */
     private FunctionSpec runtimeForm(FunctionSpec f) {
         String base = f.name().endsWith("_c") ? f.name().substring(0, f.name().length() - 2) : null;
