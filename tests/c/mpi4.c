@@ -141,6 +141,30 @@ static void check_info_create_env(int argc, char **argv)
     CHECK_MPI(MPI_Info_free(&info));
 }
 
+/* MPI-4.0's hardware splits: a resource type the library does not know gives MPI_COMM_NULL, and an
+ * unguided split a strict subset or MPI_COMM_NULL. Open MPI 4.1 has neither type: wi4mpi asks it
+ * for MPI_UNDEFINED (MPI_COMM_NULL), where the numbers would be its OMPI_COMM_TYPE_CORE and _L1CACHE. */
+static void check_split_type_hw(void)
+{
+    MPI_Info info;
+    CHECK_MPI(MPI_Info_create(&info));
+    CHECK_MPI(MPI_Info_set(info, "mpi_hw_resource_type", "wi4mpi_no_such_resource"));
+    MPI_Comm part = MPI_COMM_WORLD;
+    CHECK_MPI(MPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_HW_GUIDED, me, info, &part));
+    CHECK_HANDLE(MPI_COMM_NULL, part);
+    CHECK_MPI(MPI_Info_free(&info));
+
+    part = MPI_COMM_WORLD;
+    CHECK_MPI(MPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_HW_UNGUIDED, me, MPI_INFO_NULL, &part));
+    if (part != MPI_COMM_NULL) {
+        int size = -1;
+        CHECK_MPI(MPI_Comm_size(part, &size));
+        CHECK(size < n);
+        CHECK(!lacking); /* Open MPI: always MPI_COMM_NULL */
+        CHECK_MPI(MPI_Comm_free(&part));
+    }
+}
+
 /* The user's handler runs on the application's communicator handle, with the code returned. */
 static void check_user_handler(void)
 {
@@ -405,6 +429,7 @@ int main(int argc, char **argv)
     check_persistent_collective();
     check_info_get_string();
     check_info_create_env(argc, argv);
+    check_split_type_hw();
     check_user_handler();
     check_address_arithmetic();
     check_tool_events();

@@ -12,8 +12,11 @@ import java.util.stream.Collectors;
 public enum MapperKind {
     /** Copied unchanged. */
     PASSTHROUGH("passthrough"),
-    /** An int that is translated when it equals one of the named constants. */
-    INT_CONSTANTS("int_constants", "constants"),
+    /**
+     * An int that is translated when it equals one of the named constants; optionally lacking, the
+     * constant a listed application constant the runtime's ABI does not define becomes.
+     */
+    INT_CONSTANTS("int_constants", List.of("constants"), List.of("lacking")),
     /** An int made of flag bits (file access modes, RMA assertions): each named flag is translated. */
     BITMASK("bitmask", "constants"),
     /** A pointer that is translated when it equals one of the named sentinel addresses. */
@@ -40,7 +43,7 @@ public enum MapperKind {
 
     /** Every field a mapper may carry; each kind uses "kind", "description" and its own parameters. */
     static final List<String> ALL_FIELDS =
-            List.of("kind", "type", "table", "constants", "callback", "int_form_callback", "max", "description");
+            List.of("kind", "type", "table", "constants", "lacking", "callback", "int_form_callback", "max", "description");
 
     private final String jsonName;
     private final List<String> parameters;

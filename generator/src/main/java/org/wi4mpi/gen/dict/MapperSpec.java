@@ -7,6 +7,8 @@ import java.util.List;
  * kind selects the template macro; the other fields parameterise it (unused ones are null).
  * intFormCallback: for a large-count callback role, the trampoline family registering it where the
  * function calls the runtime's int form (MPI_Op_create_c reaching MPI_Op_create); null otherwise.
+ * lacking: for int_constants, the constant that a listed application constant the runtime's ABI does
+ * not define becomes (MPICH's MPI_COMM_TYPE_HW_GUIDED on Open MPI 4.1: MPI_UNDEFINED); null otherwise.
  */
-public record MapperSpec(String kind, String type, String table, List<String> constants,
+public record MapperSpec(String kind, String type, String table, List<String> constants, String lacking,
                          String callback, String intFormCallback, String max, String description) {}

@@ -63,7 +63,7 @@ final class MappersFile {
         }
         if (!node.isObject()) {
             problems.add(NAME, role, "mapper is " + JsonEntry.describe(node) + ", not an object");
-            return new MapperSpec(null, null, null, null, null, null, null, null);
+            return new MapperSpec(null, null, null, null, null, null, null, null, null);
         }
         JsonEntry entry = new JsonEntry(node, NAME, role, "mapper", problems);
         entry.rejectUnknownFields(MapperKind.ALL_FIELDS);
@@ -72,6 +72,7 @@ final class MappersFile {
         String type = entry.optionalString("type");
         String table = entry.optionalString("table");
         List<String> constants = entry.optionalStringList("constants");
+        String lacking = entry.optionalString("lacking");
         String callback = entry.optionalString("callback");
         String intFormCallback = entry.optionalString("int_form_callback");
         String max = entry.optionalString("max");
@@ -89,12 +90,15 @@ final class MappersFile {
         if (type != null && !(type.startsWith("MPI_") && CNames.isIdentifier(type))) {
             entry.fault("type '" + type + "' is not an MPI type name");
         }
-        for (String name : new String[] {table, callback, intFormCallback, max}) {
+        for (String name : new String[] {table, lacking, callback, intFormCallback, max}) {
             if (name != null && !CNames.isIdentifier(name)) {
                 entry.fault("parameter '" + name + "' is not a C identifier");
             }
         }
-        return new MapperSpec(kindName, type, table, constants == null ? null : List.copyOf(constants),
+        if (lacking != null && constants != null && !constants.contains(lacking)) {
+            entry.fault("has lacking '" + lacking + "', which is not one of its constants");
+        }
+        return new MapperSpec(kindName, type, table, constants == null ? null : List.copyOf(constants), lacking,
                 callback, intFormCallback, max, description);
     }
 

@@ -375,7 +375,7 @@ public final class PairModelBuilder {
         for (var e : dict.mappers().entrySet()) {
             MapperSpec m = e.getValue();
             if (m.kind().equals("int_constants")) {
-                sets.add(intSet(e.getKey(), m.constants(), null, null));
+                sets.add(intSet(e.getKey(), m.constants(), m.lacking(), null, null));
             }
         }
         return sets;
@@ -408,12 +408,25 @@ public final class PairModelBuilder {
         return sets;
     }
 
-    private ConstantSet intSet(String role, List<String> names, String fallbackToRuntime, String fallbackToApp) {
+    /**
+     * The constants of a role as pairs of values; lacking (or null) names the constant that one the
+     * runtime's ABI does not define becomes, rather than reaching the runtime as a number that may
+     * be another of its constants (MPICH's MPI_COMM_TYPE_HW_GUIDED, 2, is Open MPI's
+     * OMPI_COMM_TYPE_CORE).
+     */
+    private ConstantSet intSet(String role, List<String> names, String lacking, String fallbackToRuntime,
+                               String fallbackToApp) {
         Map<Long, ConstantSet.Entry> toRun = new LinkedHashMap<>();
         Map<Long, ConstantSet.Entry> toApp = new LinkedHashMap<>();
+        Long lackingValue = lacking == null ? null : intValue(run, lacking);
         for (String name : names) {
             Long a = intValue(app, name);
             Long r = intValue(run, name);
+            if (a != null && r == null && lackingValue != null && !identity) {
+                toRun.putIfAbsent(a, new ConstantSet.Entry(name + ", which the runtime lacks: " + lacking,
+                        "(" + a + ")", "(" + lackingValue + ")"));
+                continue;
+            }
             if (a == null || r == null) {
                 continue; // one ABI lacks it: nothing to map
             }
@@ -435,7 +448,7 @@ public final class PairModelBuilder {
                 names.add(n);
             }
         }
-        return intSet("error_class", names, "R_MPI_ERR_UNKNOWN", "A_MPI_ERR_UNKNOWN");
+        return intSet("error_class", names, null, "R_MPI_ERR_UNKNOWN", "A_MPI_ERR_UNKNOWN");
     }
 
     private List<PointerSet> pointerSets() {

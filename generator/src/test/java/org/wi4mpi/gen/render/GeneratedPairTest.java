@@ -333,6 +333,21 @@ class GeneratedPairTest {
         return body(functions, "WI_HIDDEN int A_" + name + "(");
     }
 
+    /**
+     * A split type the runtime does not define becomes MPI_UNDEFINED (mappers.json lacking), not the
+     * runtime's type of the same number (MPICH's MPI_COMM_TYPE_HW_GUIDED is Open MPI's CORE).
+     */
+    @Test
+    void splitTypesTheRuntimeLacksBecomeUndefined() throws IOException {
+        String convert = read("mpich_openmpi", "wi_convert.h");
+        assertTrue(convert.contains("    case (2): return (-32766); /* MPI_COMM_TYPE_HW_GUIDED, which the runtime lacks: MPI_UNDEFINED */\n"),
+                convert);
+        assertTrue(convert.contains("    case (4): return (-32766); /* MPIX_COMM_TYPE_NEIGHBORHOOD, which the runtime lacks: MPI_UNDEFINED */\n"));
+        assertTrue(read("standard_openmpi", "wi_convert.h").contains("/* MPI_COMM_TYPE_HW_UNGUIDED, which the runtime lacks: MPI_UNDEFINED */"));
+        // MPICH has them: plain translation.
+        assertFalse(read("standard_mpich", "wi_convert.h").contains("which the runtime lacks"));
+    }
+
     /** MPICH's MPI_UNWEIGHTED is a variable: exported holding a unique value, read from the runtime. */
     @Test
     void sentinelVariablesAreExportedUniqueAndReadFromTheRuntime() throws IOException {
