@@ -22,7 +22,7 @@ import org.wi4mpi.gen.clang.Type;
 import org.wi4mpi.gen.clang.TypeKind;
 
 /**
- * Every MPI_* / MPIX_* constant: enumerators directly, object-like macros by evaluating them in a
+ * Every MPI_* / MPIX_* constant (and the vendor enumerators of MpiNames.VENDOR_CONSTANT): enumerators directly, object-like macros by evaluating them in a
  * generated snippet (see {@link MacroSnippet}). Macros that are not constant expressions (types,
  * attributes, expansions that do not compile) are left out rather than guessed.
  */
@@ -185,7 +185,8 @@ final class ConstantPass {
                 continue;
             }
             for (Cursor enumerator : declaration.children()) {
-                if (enumerator.kind() == CursorKind.ENUM_CONSTANT_DECL && MpiNames.isInterface(enumerator.spelling())) {
+                if (enumerator.kind() == CursorKind.ENUM_CONSTANT_DECL && (MpiNames.isInterface(enumerator.spelling())
+                        || MpiNames.isVendorConstant(enumerator.spelling()))) {
                     constants.put(enumerator.spelling(),
                             new Constant("int", null, enumerator.enumConstantValue(), null, null));
                 }

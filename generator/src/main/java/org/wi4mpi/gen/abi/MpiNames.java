@@ -9,6 +9,12 @@ final class MpiNames {
     /** Functions, typedefs and constants of the MPI interface (PMPI_ profiling names excluded). */
     static final Pattern INTERFACE = Pattern.compile("^MPIX?_\\w+$");
 
+    /**
+     * Vendor constants outside the MPI_ names that the translation maps: Open MPI's split types
+     * (OMPI_COMM_TYPE_CORE, ...), whose numbers are other split types in MPICH.
+     */
+    static final Pattern VENDOR_CONSTANT = Pattern.compile("^OMPI_COMM_TYPE_\\w+$");
+
     /** What a library exports for the interface, profiling entry points included. */
     static final Pattern EXPORTED_FUNCTION = Pattern.compile("^P?MPIX?_\\w+$");
 
@@ -19,5 +25,9 @@ final class MpiNames {
 
     static boolean isInterface(String name) {
         return INTERFACE.matcher(name).matches();
+    }
+
+    static boolean isVendorConstant(String name) {
+        return VENDOR_CONSTANT.matcher(name).matches();
     }
 }

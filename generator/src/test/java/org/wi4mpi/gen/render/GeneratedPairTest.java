@@ -344,8 +344,10 @@ class GeneratedPairTest {
                 convert);
         assertTrue(convert.contains("    case (4): return (-32766); /* MPIX_COMM_TYPE_NEIGHBORHOOD, which the runtime lacks: MPI_UNDEFINED */\n"));
         assertTrue(read("standard_openmpi", "wi_convert.h").contains("/* MPI_COMM_TYPE_HW_UNGUIDED, which the runtime lacks: MPI_UNDEFINED */"));
-        // MPICH has them: plain translation.
+        // MPICH has them: plain translation; Open MPI's own types (enumerators of its descriptor) it lacks.
         assertFalse(read("standard_mpich", "wi_convert.h").contains("which the runtime lacks"));
+        assertTrue(read("openmpi_mpich", "wi_convert.h")
+                .contains("    case (1): return (-32766); /* OMPI_COMM_TYPE_HWTHREAD, which the runtime lacks: MPI_UNDEFINED */\n"));
     }
 
     /** MPICH's MPI_UNWEIGHTED is a variable: exported holding a unique value, read from the runtime. */
