@@ -9,6 +9,19 @@ import java.util.List;
  * function calls the runtime's int form (MPI_Op_create_c reaching MPI_Op_create); null otherwise.
  * lacking: for int_constants, the constant that a listed application constant the runtime's ABI does
  * not define becomes (MPICH's MPI_COMM_TYPE_HW_GUIDED on Open MPI 4.1: MPI_UNDEFINED); null otherwise.
+ * lackingAs: the constant some of them become instead (Open MPI's OMPI_COMM_TYPE_HOST on MPICH:
+ * MPI_COMM_TYPE_SHARED), by name; empty for every other role.
  */
 public record MapperSpec(String kind, String type, String table, List<String> constants, String lacking,
-                         String callback, String intFormCallback, String max, String description) {}
+                         java.util.Map<String, String> lackingAs, String callback, String intFormCallback,
+                         String max, String description) {
+
+    public MapperSpec {
+        lackingAs = lackingAs == null ? java.util.Map.of() : java.util.Map.copyOf(lackingAs);
+    }
+
+    /** The constant the application constant name becomes where the runtime's ABI lacks it, or null. */
+    public String lackingTarget(String name) {
+        return lackingAs.getOrDefault(name, lacking);
+    }
+}

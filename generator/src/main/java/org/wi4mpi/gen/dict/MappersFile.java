@@ -63,7 +63,7 @@ final class MappersFile {
         }
         if (!node.isObject()) {
             problems.add(NAME, role, "mapper is " + JsonEntry.describe(node) + ", not an object");
-            return new MapperSpec(null, null, null, null, null, null, null, null, null);
+            return new MapperSpec(null, null, null, null, null, null, null, null, null, null);
         }
         JsonEntry entry = new JsonEntry(node, NAME, role, "mapper", problems);
         entry.rejectUnknownFields(MapperKind.ALL_FIELDS);
@@ -73,6 +73,7 @@ final class MappersFile {
         String table = entry.optionalString("table");
         List<String> constants = entry.optionalStringList("constants");
         String lacking = entry.optionalString("lacking");
+        java.util.Map<String, String> lackingAs = lackingAs(entry, node.get("lacking_as"), constants);
         String callback = entry.optionalString("callback");
         String intFormCallback = entry.optionalString("int_form_callback");
         String max = entry.optionalString("max");
@@ -99,7 +100,31 @@ final class MappersFile {
             entry.fault("has lacking '" + lacking + "', which is not one of its constants");
         }
         return new MapperSpec(kindName, type, table, constants == null ? null : List.copyOf(constants), lacking,
-                callback, intFormCallback, max, description);
+                lackingAs, callback, intFormCallback, max, description);
+    }
+
+    /** lacking_as: {"constant": "constant"}, both of the role's constants; empty when absent or malformed. */
+    private static java.util.Map<String, String> lackingAs(JsonEntry entry, JsonNode node, List<String> constants) {
+        if (node == null) {
+            return java.util.Map.of();
+        }
+        if (!node.isObject() || node.isEmpty()) {
+            entry.fault("has lacking_as that is not a non-empty object of constant → constant, but "
+                    + JsonEntry.describe(node));
+            return java.util.Map.of();
+        }
+        java.util.Map<String, String> out = new java.util.TreeMap<>();
+        for (Map.Entry<String, JsonNode> e : node.properties()) {
+            String target = e.getValue().isTextual() ? e.getValue().asText() : null;
+            if (constants == null || !constants.contains(e.getKey()) || target == null || !constants.contains(target)) {
+                entry.fault("has lacking_as entry '" + e.getKey() + "' → "
+                        + (target == null ? JsonEntry.describe(e.getValue()) : "'" + target + "'")
+                        + ", which does not name two of its constants");
+            } else {
+                out.put(e.getKey(), target);
+            }
+        }
+        return out;
     }
 
     private static void checkParameters(JsonEntry entry, MapperKind kind) {

@@ -375,7 +375,7 @@ public final class PairModelBuilder {
         for (var e : dict.mappers().entrySet()) {
             MapperSpec m = e.getValue();
             if (m.kind().equals("int_constants")) {
-                sets.add(intSet(e.getKey(), m.constants(), m.lacking(), null, null));
+                sets.add(intSet(e.getKey(), m.constants(), m, null, null));
             }
         }
         return sets;
@@ -409,19 +409,20 @@ public final class PairModelBuilder {
     }
 
     /**
-     * The constants of a role as pairs of values; lacking (or null) names the constant that one the
-     * runtime's ABI does not define becomes, rather than reaching the runtime as a number that may
+     * The constants of a role as pairs of values; the mapper's lacking (or lacking_as) names the
+     * constant that one the runtime's ABI does not define becomes, rather than reaching the runtime as a number that may
      * be another of its constants (MPICH's MPI_COMM_TYPE_HW_GUIDED, 2, is Open MPI's
      * OMPI_COMM_TYPE_CORE).
      */
-    private ConstantSet intSet(String role, List<String> names, String lacking, String fallbackToRuntime,
+    private ConstantSet intSet(String role, List<String> names, MapperSpec mapper, String fallbackToRuntime,
                                String fallbackToApp) {
         Map<Long, ConstantSet.Entry> toRun = new LinkedHashMap<>();
         Map<Long, ConstantSet.Entry> toApp = new LinkedHashMap<>();
-        Long lackingValue = lacking == null ? null : intValue(run, lacking);
         for (String name : names) {
             Long a = intValue(app, name);
             Long r = intValue(run, name);
+            String lacking = mapper == null ? null : mapper.lackingTarget(name);
+            Long lackingValue = lacking == null ? null : intValue(run, lacking);
             if (a != null && r == null && lackingValue != null && !identity) {
                 toRun.putIfAbsent(a, new ConstantSet.Entry(name + ", which the runtime lacks: " + lacking,
                         "(" + a + ")", "(" + lackingValue + ")"));

@@ -346,8 +346,10 @@ class GeneratedPairTest {
         assertTrue(read("standard_openmpi", "wi_convert.h").contains("/* MPI_COMM_TYPE_HW_UNGUIDED, which the runtime lacks: MPI_UNDEFINED */"));
         // MPICH has them: plain translation; Open MPI's own types (enumerators of its descriptor) it lacks.
         assertFalse(read("standard_mpich", "wi_convert.h").contains("which the runtime lacks"));
-        assertTrue(read("openmpi_mpich", "wi_convert.h")
-                .contains("    case (1): return (-32766); /* OMPI_COMM_TYPE_HWTHREAD, which the runtime lacks: MPI_UNDEFINED */\n"));
+        String toMpich = read("openmpi_mpich", "wi_convert.h");
+        assertTrue(toMpich.contains("    case (1): return (-32766); /* OMPI_COMM_TYPE_HWTHREAD, which the runtime lacks: MPI_UNDEFINED */\n"));
+        // lacking_as: the host's processes are MPICH's shared-memory split.
+        assertTrue(toMpich.contains("    case (9): return (1); /* OMPI_COMM_TYPE_HOST, which the runtime lacks: MPI_COMM_TYPE_SHARED */\n"));
     }
 
     /** MPICH's MPI_UNWEIGHTED is a variable: exported holding a unique value, read from the runtime. */
