@@ -23,6 +23,9 @@
                     runtime error handler of wi4mpi's per object kind (runtime-c/wi_cxx_mpich.h).
     error_class   - MPI_Error_class: a predefined class of the application's ABI the runtime lacks
                     (MPI-5.0's MPI_ERR_ABI) is its own class, where the runtime would say MPI_ERR_UNKNOWN.
+    split_type    - MPI_Comm_split_type: MPI-4.0's MPI_COMM_TYPE_HW_GUIDED with the reserved resource type
+                    "mpi_shared_memory" is MPI_COMM_TYPE_SHARED on a runtime without hardware splits
+                    (runtime-c/wi_emulated.h).
     lacking_error_string - MPI_Error_string: a code raised for a function the runtime lacks gets its
                     sentence from wi_lacking (MPICH does not keep strings of codes in predefined classes).
 -->
@@ -70,6 +73,9 @@
 <#macro before_call f>
 <#if (f.hook!"") == "errhandler_set" && !pair.identity>
     r_errhandler = wi_cxx_throw_a2r(errhandler, WI_CXX_KIND_${f.args[0].name?upper_case}, r_errhandler);
+</#if>
+<#if (f.hook!"") == "split_type" && !pair.identity>
+    r_split_type = wi_split_type_guided(split_type, r_split_type, r_info);
 </#if>
 </#macro>
 

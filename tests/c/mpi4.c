@@ -141,9 +141,10 @@ static void check_info_create_env(int argc, char **argv)
     CHECK_MPI(MPI_Info_free(&info));
 }
 
-/* MPI-4.0's hardware splits: a resource type the library does not know gives MPI_COMM_NULL, and an
- * unguided split a strict subset or MPI_COMM_NULL. Open MPI 4.1 has neither type: wi4mpi asks it
- * for MPI_UNDEFINED (MPI_COMM_NULL), where the numbers would be its OMPI_COMM_TYPE_CORE and _L1CACHE. */
+/* MPI-4.0's hardware splits: a resource type the library does not know gives MPI_COMM_NULL, the
+ * reserved "mpi_shared_memory" the shared-memory split, and an unguided split a strict subset or
+ * MPI_COMM_NULL. Open MPI 4.1 has neither type: wi4mpi asks it for MPI_UNDEFINED (MPI_COMM_NULL), where
+ * the numbers would be its OMPI_COMM_TYPE_CORE and _L1CACHE, and for MPI_COMM_TYPE_SHARED. */
 static void check_split_type_hw(void)
 {
     MPI_Info info;
@@ -153,6 +154,20 @@ static void check_split_type_hw(void)
     CHECK_MPI(MPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_HW_GUIDED, me, info, &part));
     CHECK_HANDLE(MPI_COMM_NULL, part);
     CHECK_MPI(MPI_Info_free(&info));
+
+    /* The resource type the standard reserves: the shared-memory split, on every runtime. */
+    MPI_Comm shared, guided;
+    CHECK_MPI(MPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_SHARED, me, MPI_INFO_NULL, &shared));
+    CHECK_MPI(MPI_Info_create(&info));
+    CHECK_MPI(MPI_Info_set(info, "mpi_hw_resource_type", "mpi_shared_memory"));
+    CHECK_MPI(MPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_HW_GUIDED, me, info, &guided));
+    CHECK_MPI(MPI_Info_free(&info));
+    CHECK(guided != MPI_COMM_NULL);
+    int result = -1;
+    CHECK_MPI(MPI_Comm_compare(shared, guided, &result));
+    CHECK_INT(MPI_CONGRUENT, result);
+    CHECK_MPI(MPI_Comm_free(&guided));
+    CHECK_MPI(MPI_Comm_free(&shared));
 
     part = MPI_COMM_WORLD;
     CHECK_MPI(MPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_HW_UNGUIDED, me, MPI_INFO_NULL, &part));

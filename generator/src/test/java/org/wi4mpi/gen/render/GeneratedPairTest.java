@@ -343,6 +343,9 @@ class GeneratedPairTest {
         assertTrue(convert.contains("    case (2): return (-32766); /* MPI_COMM_TYPE_HW_GUIDED, which the runtime lacks: MPI_UNDEFINED */\n"),
                 convert);
         assertTrue(convert.contains("    case (4): return (-32766); /* MPIX_COMM_TYPE_NEIGHBORHOOD, which the runtime lacks: MPI_UNDEFINED */\n"));
+        // ... but the reserved "mpi_shared_memory" resource is the shared-memory split (hook split_type).
+        assertTrue(read("mpich_openmpi", "wi_functions.c")
+                .contains("    r_split_type = wi_split_type_guided(split_type, r_split_type, r_info);\n"));
         assertTrue(read("standard_openmpi", "wi_convert.h").contains("/* MPI_COMM_TYPE_HW_UNGUIDED, which the runtime lacks: MPI_UNDEFINED */"));
         // MPICH has them: plain translation; Open MPI's own types (enumerators of its descriptor) it lacks.
         assertFalse(read("standard_mpich", "wi_convert.h").contains("which the runtime lacks"));
