@@ -87,49 +87,28 @@ static int wi_datarep_convert(struct wi_datarep *d, void *user_fn, int large, vo
     return wi_error_a2r(rc);
 }
 
-static int wi_datarep_read_trampoline(void *userbuf, R_MPI_Datatype datatype, int count, void *filebuf,
-                                      R_MPI_Offset position, void *state)
-{
-    struct wi_datarep *d = state;
-    return wi_datarep_convert(d, d->read, 0, userbuf, datatype, count, filebuf, position);
-}
+/* A conversion trampoline and its wi_callback_datarep_<name>_a2r: the runtime calls it with a count
+ * of count_type, it calls the bundle's read or write function (field), which takes an MPI_Count
+ * count when large. The _c_int ones are large-count functions registered with a runtime that has
+ * MPI_Register_datarep only (MPI_Register_datarep_c on Open MPI 4.1). */
+#define WI_DATAREP_CONVERSION(name, field, large, count_type)                                     \
+    static int wi_datarep_##name##_trampoline(void *userbuf, R_MPI_Datatype datatype, count_type count, \
+                                              void *filebuf, R_MPI_Offset position, void *state)      \
+    {                                                                                              \
+        struct wi_datarep *d = state;                                                              \
+        return wi_datarep_convert(d, d->field, large, userbuf, datatype, count, filebuf, position); \
+    }                                                                                              \
+    void *wi_callback_datarep_##name##_a2r(void *user_fn)                                         \
+    {                                                                                              \
+        return user_fn == NULL ? NULL : (void *)wi_datarep_##name##_trampoline;                   \
+    }
 
-static int wi_datarep_write_trampoline(void *userbuf, R_MPI_Datatype datatype, int count, void *filebuf,
-                                       R_MPI_Offset position, void *state)
-{
-    struct wi_datarep *d = state;
-    return wi_datarep_convert(d, d->write, 0, userbuf, datatype, count, filebuf, position);
-}
-
-static int wi_datarep_read_c_trampoline(void *userbuf, R_MPI_Datatype datatype, R_MPI_Count count,
-                                        void *filebuf, R_MPI_Offset position, void *state)
-{
-    struct wi_datarep *d = state;
-    return wi_datarep_convert(d, d->read, 1, userbuf, datatype, count, filebuf, position);
-}
-
-static int wi_datarep_write_c_trampoline(void *userbuf, R_MPI_Datatype datatype, R_MPI_Count count,
-                                         void *filebuf, R_MPI_Offset position, void *state)
-{
-    struct wi_datarep *d = state;
-    return wi_datarep_convert(d, d->write, 1, userbuf, datatype, count, filebuf, position);
-}
-
-/* Large-count conversion functions registered with a runtime that has MPI_Register_datarep only
- * (MPI_Register_datarep_c on Open MPI 4.1): called with the runtime's int count as an MPI_Count. */
-static int wi_datarep_read_c_int_trampoline(void *userbuf, R_MPI_Datatype datatype, int count, void *filebuf,
-                                            R_MPI_Offset position, void *state)
-{
-    struct wi_datarep *d = state;
-    return wi_datarep_convert(d, d->read, 1, userbuf, datatype, count, filebuf, position);
-}
-
-static int wi_datarep_write_c_int_trampoline(void *userbuf, R_MPI_Datatype datatype, int count, void *filebuf,
-                                             R_MPI_Offset position, void *state)
-{
-    struct wi_datarep *d = state;
-    return wi_datarep_convert(d, d->write, 1, userbuf, datatype, count, filebuf, position);
-}
+WI_DATAREP_CONVERSION(read, read, 0, int)
+WI_DATAREP_CONVERSION(write, write, 0, int)
+WI_DATAREP_CONVERSION(read_c, read, 1, R_MPI_Count)
+WI_DATAREP_CONVERSION(write_c, write, 1, R_MPI_Count)
+WI_DATAREP_CONVERSION(read_c_int, read, 1, int)
+WI_DATAREP_CONVERSION(write_c_int, write, 1, int)
 
 static int wi_datarep_extent_trampoline(R_MPI_Datatype r_datatype, R_MPI_Aint *file_extent, void *state)
 {
@@ -152,36 +131,6 @@ static int wi_datarep_extent_trampoline(R_MPI_Datatype r_datatype, R_MPI_Aint *f
     return wi_error_a2r(rc);
 }
 
-void *wi_callback_datarep_read_a2r(void *user_fn)
-{
-    return user_fn == NULL ? NULL : (void *)wi_datarep_read_trampoline;
-}
-
-void *wi_callback_datarep_write_a2r(void *user_fn)
-{
-    return user_fn == NULL ? NULL : (void *)wi_datarep_write_trampoline;
-}
-
-void *wi_callback_datarep_read_c_a2r(void *user_fn)
-{
-    return user_fn == NULL ? NULL : (void *)wi_datarep_read_c_trampoline;
-}
-
-void *wi_callback_datarep_write_c_a2r(void *user_fn)
-{
-    return user_fn == NULL ? NULL : (void *)wi_datarep_write_c_trampoline;
-}
-
-void *wi_callback_datarep_read_c_int_a2r(void *user_fn)
-{
-    return user_fn == NULL ? NULL : (void *)wi_datarep_read_c_int_trampoline;
-}
-
-void *wi_callback_datarep_write_c_int_a2r(void *user_fn)
-{
-    return user_fn == NULL ? NULL : (void *)wi_datarep_write_c_int_trampoline;
-}
-
 void *wi_callback_datarep_extent_a2r(void *user_fn)
 {
     return user_fn == NULL ? NULL : (void *)wi_datarep_extent_trampoline;
@@ -200,39 +149,18 @@ void wi_datarep_discard(void *bundle)
     (void)bundle; /* the user's own extra_state */
 }
 
-void *wi_callback_datarep_read_a2r(void *user_fn)
-{
-    return user_fn;
-}
+#define WI_DATAREP_USER_FUNCTION(name)                                                             \
+    void *wi_callback_datarep_##name##_a2r(void *user_fn)                                         \
+    {                                                                                              \
+        return user_fn;                                                                            \
+    }
 
-void *wi_callback_datarep_write_a2r(void *user_fn)
-{
-    return user_fn;
-}
-
-void *wi_callback_datarep_read_c_a2r(void *user_fn)
-{
-    return user_fn;
-}
-
-void *wi_callback_datarep_write_c_a2r(void *user_fn)
-{
-    return user_fn;
-}
-
-void *wi_callback_datarep_read_c_int_a2r(void *user_fn)
-{
-    return user_fn;
-}
-
-void *wi_callback_datarep_write_c_int_a2r(void *user_fn)
-{
-    return user_fn;
-}
-
-void *wi_callback_datarep_extent_a2r(void *user_fn)
-{
-    return user_fn;
-}
+WI_DATAREP_USER_FUNCTION(read)
+WI_DATAREP_USER_FUNCTION(write)
+WI_DATAREP_USER_FUNCTION(read_c)
+WI_DATAREP_USER_FUNCTION(write_c)
+WI_DATAREP_USER_FUNCTION(read_c_int)
+WI_DATAREP_USER_FUNCTION(write_c_int)
+WI_DATAREP_USER_FUNCTION(extent)
 
 #endif
