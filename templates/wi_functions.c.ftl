@@ -99,11 +99,12 @@ WI_HIDDEN ${f.applicationReturn} A_${f.name}(${f.applicationParams()})
 <#list f.args?filter(a -> !a.array) as a><@m.before a f/></#list>
 <#list f.args?filter(a -> a.array) as a><@m.before a f/></#list>
 <@h.before_call f/>
+<#assign call>R_P${f.runtimeName}(<#list f.args?filter(a -> a.narrowing != "absent") as a>${m.arg(a, f)}<#sep>, </#sep></#list>)</#assign>
 <#if narrowsArrays(f)>
     ${f.runtimeReturn} wi_ret = WI_UNLIKELY(wi_beyond != NULL) ? ${lacking(f, "wi_beyond")}
-        : R_P${f.runtimeName}(<#list f.args?filter(a -> a.narrowing != "absent") as a>${m.arg(a, f)}<#sep>, </#sep></#list>);
+        : ${call};
 <#else>
-    ${f.runtimeReturn} wi_ret = R_P${f.runtimeName}(<#list f.args?filter(a -> a.narrowing != "absent") as a>${m.arg(a, f)}<#sep>, </#sep></#list>);
+    ${f.runtimeReturn} wi_ret = ${call};
 </#if>
 <#list f.args?filter(a -> !a.array) as a><@m.after a f/></#list>
 <#list f.args?filter(a -> a.array) as a><@m.after a f/></#list>

@@ -653,11 +653,13 @@ public final class PairModelBuilder {
         if (!INTEGERS.contains(ae) || !INTEGERS.contains(re) || pointer != CTypes.isPointer(runType)) {
             return null;
         }
-        if (!pointer) {
-            return a.dir().equals("in") && LARGE_SCALARS.contains(ae) && (re.equals("int") || LARGE_SCALARS.contains(re))
-                    ? "scalar" : null;
-        }
         int appSize = byteSize(app, ae), runSize = byteSize(run, re);
+        if (!pointer) {
+            if (!a.dir().equals("in") || !LARGE_SCALARS.contains(ae) || !(re.equals("int") || LARGE_SCALARS.contains(re))) {
+                return null;
+            }
+            return appSize > runSize ? "scalar" : "none"; // an MPI_Count reaching an MPI_Aint of the same width
+        }
         if (appSize == runSize) {
             return "none";
         }
@@ -741,9 +743,6 @@ public final class PairModelBuilder {
             } else if (runtime != f) {
                 narrowing = narrowing(a, appType.trim(), runType.trim());
                 runElement = CTypes.element(runType);
-                if (narrowing.equals("scalar") && byteSize(app, appType.trim()) <= byteSize(run, runType.trim())) {
-                    narrowing = "none"; // an MPI_Count reaching an MPI_Aint of the same width
-                }
                 if (narrowing.equals("array")) {
                     scratch = true;
                 }
@@ -764,7 +763,8 @@ public final class PairModelBuilder {
         };
         String returnTable = ret.startsWith("MPI_") ? HandleKind.tableOf(ret) : null;
         // A second name the runtime lacks (MPIX_Allreduce_init on MPICH) calls its first name.
-        String runtimeName = runtimeSymbol(runtime) != null ? runtimeSymbol(runtime) : f.runtimeName();
+        String runtimeSymbol = runtimeSymbol(runtime);
+        String runtimeName = runtimeSymbol != null ? runtimeSymbol : f.runtimeName();
         String[] errorObject = errorObject(f);
         return new FunctionView(f.name(), runtimeName, CTypes.application(ret), CTypes.runtime(ret), returnKind,
                 returnTable, args, scratch, runtime.hook(), createdTemp, createdWord, f.variadic(), errorObject[0],
