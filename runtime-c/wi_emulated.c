@@ -10,7 +10,7 @@
 #include "wi_r_functions.h"
 #include "wi_tls.h"
 
-#if !WI_IDENTITY
+#if !WI_IDENTITY /* identity pairs never call these: their runtime has every function of its family */
 
 int wi_info_get_string(A_MPI_Info info, const char *key, int *buflen, char *value, int *flag)
 {
@@ -54,20 +54,6 @@ int wi_split_type_guided(int split_type, int r_split_type, R_MPI_Info r_info)
 #else
     (void)split_type, (void)r_info; /* the runtime splits by hardware itself, or the application cannot ask */
 #endif
-    return r_split_type;
-}
-
-#else /* WI_IDENTITY: the runtime has every function of its own family */
-
-int wi_info_get_string(A_MPI_Info info, const char *key, int *buflen, char *value, int *flag)
-{
-    (void)info, (void)key, (void)buflen, (void)value, (void)flag;
-    wi_fatal("MPI_Info_get_string is not emulated in an identity pair");
-}
-
-int wi_split_type_guided(int split_type, int r_split_type, R_MPI_Info r_info)
-{
-    (void)split_type, (void)r_info;
     return r_split_type;
 }
 
