@@ -252,10 +252,8 @@ final class FunctionsFile {
             entry.fault("has null_ok but is not a single output (dir out) through a pointer");
         }
         Map<String, String> familyTypes = familyTypes(entry, node.get("family_types"), type, dir, length);
-        boolean largeOnly = node.path("large_only").asBoolean(false);
-        if (node.has("large_only") && !node.path("large_only").isBoolean()) {
-            entry.fault("has large_only that is not true or false");
-        } else if (largeOnly && !"value".equals(role)) {
+        boolean largeOnly = entry.optionalBoolean("large_only");
+        if (largeOnly && !"value".equals(role)) {
             entry.fault("has large_only but its role is '" + role + "', not value (an absent argument converts nothing)");
         }
         return new ArgSpec(name, type, role, dir, length, unusedIfInPlace, nullOk, familyTypes, largeOnly);

@@ -1,6 +1,7 @@
 package org.wi4mpi.gen.dict;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * One entry of mappers.json: how values of a role cross from the application ABI to the runtime ABI.
@@ -13,11 +14,11 @@ import java.util.List;
  * MPI_COMM_TYPE_SHARED), by name; empty for every other role.
  */
 public record MapperSpec(String kind, String type, String table, List<String> constants, String lacking,
-                         java.util.Map<String, String> lackingAs, String callback, String intFormCallback,
+                         Map<String, String> lackingAs, String callback, String intFormCallback,
                          String max, String description) {
 
     public MapperSpec {
-        lackingAs = lackingAs == null ? java.util.Map.of() : java.util.Map.copyOf(lackingAs);
+        lackingAs = lackingAs == null ? Map.of() : Map.copyOf(lackingAs);
     }
 
     /** The constant the application constant name becomes where the runtime's ABI lacks it, or null. */

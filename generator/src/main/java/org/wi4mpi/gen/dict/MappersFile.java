@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.regex.Pattern;
 
 /**
@@ -73,7 +74,7 @@ final class MappersFile {
         String table = entry.optionalString("table");
         List<String> constants = entry.optionalStringList("constants");
         String lacking = entry.optionalString("lacking");
-        java.util.Map<String, String> lackingAs = lackingAs(entry, node.get("lacking_as"), constants);
+        Map<String, String> lackingAs = lackingAs(entry, node.get("lacking_as"), constants);
         String callback = entry.optionalString("callback");
         String intFormCallback = entry.optionalString("int_form_callback");
         String max = entry.optionalString("max");
@@ -104,16 +105,16 @@ final class MappersFile {
     }
 
     /** lacking_as: {"constant": "constant"}, both of the role's constants; empty when absent or malformed. */
-    private static java.util.Map<String, String> lackingAs(JsonEntry entry, JsonNode node, List<String> constants) {
+    private static Map<String, String> lackingAs(JsonEntry entry, JsonNode node, List<String> constants) {
         if (node == null) {
-            return java.util.Map.of();
+            return Map.of();
         }
         if (!node.isObject() || node.isEmpty()) {
             entry.fault("has lacking_as that is not a non-empty object of constant → constant, but "
                     + JsonEntry.describe(node));
-            return java.util.Map.of();
+            return Map.of();
         }
-        java.util.Map<String, String> out = new java.util.TreeMap<>();
+        Map<String, String> out = new TreeMap<>();
         for (Map.Entry<String, JsonNode> e : node.properties()) {
             String target = e.getValue().isTextual() ? e.getValue().asText() : null;
             if (constants == null || !constants.contains(e.getKey()) || target == null || !constants.contains(target)) {
