@@ -41,20 +41,4 @@ int wi_info_get_string(A_MPI_Info info, const char *key, int *buflen, char *valu
     return wi_error_r2a(rc);
 }
 
-int wi_split_type_guided(int split_type, int r_split_type, R_MPI_Info r_info)
-{
-#if defined(A_MPI_COMM_TYPE_HW_GUIDED) && !defined(R_MPI_COMM_TYPE_HW_GUIDED)
-    static const char shared_memory[] = "mpi_shared_memory";
-    char value[sizeof shared_memory + 1]; /* one more: a longer value does not compare equal */
-    int flag = 0;
-    if (split_type == A_MPI_COMM_TYPE_HW_GUIDED && r_info != R_MPI_INFO_NULL
-        && R_PMPI_Info_get(r_info, "mpi_hw_resource_type", (int)sizeof value - 1, value, &flag) == R_MPI_SUCCESS
-        && flag && strcmp(value, shared_memory) == 0)
-        return R_MPI_COMM_TYPE_SHARED;
-#else
-    (void)split_type, (void)r_info; /* the runtime splits by hardware itself, or the application cannot ask */
-#endif
-    return r_split_type;
-}
-
 #endif

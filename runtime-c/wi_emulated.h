@@ -12,10 +12,4 @@
  * value's length plus one when the key is set; value and *buflen are left alone otherwise. */
 WI_HIDDEN int wi_info_get_string(A_MPI_Info info, const char *key, int *buflen, char *value, int *flag);
 
-/* The runtime's split type for MPI_Comm_split_type: MPI-4.0's MPI_COMM_TYPE_HW_GUIDED with the info
- * value "mpi_shared_memory" (reserved by the standard as the same as MPI_COMM_TYPE_SHARED) becomes
- * MPI_COMM_TYPE_SHARED where the runtime has no hardware splits (Open MPI 4.1); r_split_type
- * (the mapper's translation) otherwise. */
-WI_HIDDEN int wi_split_type_guided(int split_type, int r_split_type, R_MPI_Info r_info);
-
 #endif

@@ -23,9 +23,10 @@
                     runtime error handler of wi4mpi's per object kind (runtime-c/wi_cxx_mpich.h).
     error_class   - MPI_Error_class: a predefined class of the application's ABI the runtime lacks
                     (MPI-5.0's MPI_ERR_ABI) is its own class, where the runtime would say MPI_ERR_UNKNOWN.
-    split_type    - MPI_Comm_split_type: MPI-4.0's MPI_COMM_TYPE_HW_GUIDED with the reserved resource type
-                    "mpi_shared_memory" is MPI_COMM_TYPE_SHARED on a runtime without hardware splits
-                    (runtime-c/wi_emulated.h).
+    split_type    - MPI_Comm_split_type: a split type an info value completes (MPI-4.0's
+                    MPI_COMM_TYPE_HW_GUIDED with mpi_hw_resource_type) becomes the runtime's own type, or
+                    the runtime's MPI_COMM_TYPE_HW_GUIDED with an info of wi4mpi's, freed after the call
+                    (mappers.json guided_by_info, runtime-c/wi_guided.h); pairs that need neither have none.
     lacking_error_string - MPI_Error_string: a code raised for a function the runtime lacks gets its
                     sentence from wi_lacking (MPICH does not keep strings of codes in predefined classes).
 -->
@@ -74,12 +75,20 @@
 <#if (f.hook!"") == "errhandler_set" && !pair.identity>
     r_errhandler = wi_cxx_throw_a2r(errhandler, WI_CXX_KIND_${f.args[0].name?upper_case}, r_errhandler);
 </#if>
-<#if (f.hook!"") == "split_type" && !pair.identity>
-    r_split_type = wi_split_type_guided(split_type, r_split_type, r_info);
+<#if (f.hook!"") == "split_type">
+<#list pair.guidedSets?filter(g -> g.role == "split_type") as g>
+    R_MPI_Info wi_made_info = R_MPI_INFO_NULL;
+    r_split_type = wi_guided_a2r(&wi_split_type_guided, split_type, r_split_type, &r_info, &wi_made_info);
+</#list>
 </#if>
 </#macro>
 
 <#macro after f>
+<#if (f.hook!"") == "split_type">
+<#list pair.guidedSets?filter(g -> g.role == "split_type") as g>
+    wi_guided_release(&wi_made_info);
+</#list>
+</#if>
 <#if (f.hook!"") == "errhandler_get" && !pair.identity>
     if (wi_ret == R_MPI_SUCCESS && errhandler != NULL)
         *errhandler = wi_cxx_throw_r2a(r_errhandler, *errhandler);

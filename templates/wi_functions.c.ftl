@@ -22,6 +22,7 @@
 #include "wi_emulated.h"
 #include "wi_errors.h"
 #include "wi_grequests.h"
+#include "wi_guided.h"
 #include "wi_lacking.h"
 #include "wi_pending.h"
 #include "wi_log.h"
@@ -57,6 +58,35 @@ static inline int wi_sum(const int *v, int n)
         sum += v[i];
     return sum > INT_MAX ? INT_MAX : (int)sum;
 }
+<#list pair.guidedSets as g>
+
+/* ${g.role}: constants the info key "${g.key}" completes (mappers.json guided_by_info). */
+<#if g.refined?has_content>
+static const struct wi_guided_refined wi_${g.role}_refined[] = {
+<#list g.refined as e>
+    {"${e.value}", ${e.runtime?c}}, /* ${e.name} */
+</#list>
+};
+</#if>
+<#if g.expanded?has_content>
+static const struct wi_guided_expanded wi_${g.role}_expanded[] = {
+<#list g.expanded as e>
+    {${e.application?c}, "${e.value}"}, /* ${e.name} */
+</#list>
+};
+</#if>
+static const struct wi_guided wi_${g.role}_guided = {
+    .key = "${g.key}",
+<#if g.refined?has_content>
+    .refines = 1, .application_constant = ${g.applicationConstant?c},
+    .refined = wi_${g.role}_refined, .refined_count = ${g.refined?size},
+</#if>
+<#if g.expanded?has_content>
+    .expands = 1, .runtime_constant = ${g.runtimeConstant?c},
+    .expanded = wi_${g.role}_expanded, .expanded_count = ${g.expanded?size},
+</#if>
+};
+</#list>
 
 /* Copies a runtime string into an application buffer of the application's MPI_MAX_* size. */
 static inline int wi_copy_string(char *dst, int capacity, const char *src)

@@ -21,3 +21,7 @@ int (*R_PMPI_File_call_errhandler)(R_MPI_File, int);
 int (*R_PMPI_Type_get_envelope)(R_MPI_Datatype, int *, int *, int *, int *);
 int (*R_PMPI_Info_get_valuelen)(R_MPI_Info, const char *, int *, int *);
 int (*R_PMPI_Info_get)(R_MPI_Info, const char *, int, char *, int *);
+int (*R_PMPI_Info_create)(R_MPI_Info *);
+int (*R_PMPI_Info_dup)(R_MPI_Info, R_MPI_Info *);
+int (*R_PMPI_Info_set)(R_MPI_Info, const char *, const char *);
+int (*R_PMPI_Info_free)(R_MPI_Info *);

@@ -209,23 +209,12 @@ static void check_split_type(void)
     CHECK_HANDLE(MPI_COMM_NULL, none);
 
 #ifdef OPEN_MPI
-    /* Open MPI's own split types: a runtime without them (MPICH) gives MPI_COMM_NULL, where their
-     * numbers are its other types (1, OMPI_COMM_TYPE_HWTHREAD, is MPICH's MPI_COMM_TYPE_SHARED), but
-     * for OMPI_COMM_TYPE_HOST, the processes of one host: its MPI_COMM_TYPE_SHARED. */
-    char version[MPI_MAX_LIBRARY_VERSION_STRING];
-    CHECK_MPI(MPI_Get_library_version(version, &len));
-    const int open_mpi_runtime = strstr(version, "Open MPI") != NULL;
-    MPI_Comm thread, host;
-    CHECK_MPI(MPI_Comm_split_type(MPI_COMM_WORLD, OMPI_COMM_TYPE_HWTHREAD, world_rank, MPI_INFO_NULL, &thread));
+    /* Open MPI's OMPI_COMM_TYPE_HOST, the processes of one host: MPICH's MPI_COMM_TYPE_SHARED (its
+     * number, 9, is no MPICH type). The hardware types: split_hardware.c. */
+    MPI_Comm host;
     CHECK_MPI(MPI_Comm_split_type(MPI_COMM_WORLD, OMPI_COMM_TYPE_HOST, world_rank, MPI_INFO_NULL, &host));
     check_comm_shape(host, expected_size, expected_rank);
     free_comm(&host);
-    if (open_mpi_runtime) {
-        if (thread != MPI_COMM_NULL)
-            free_comm(&thread);
-    } else {
-        CHECK_HANDLE(MPI_COMM_NULL, thread);
-    }
 #endif
 }
 

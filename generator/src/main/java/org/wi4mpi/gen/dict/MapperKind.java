@@ -14,10 +14,10 @@ public enum MapperKind {
     PASSTHROUGH("passthrough"),
     /**
      * An int that is translated when it equals one of the named constants; optionally lacking, the
-     * constant a listed application constant the runtime's ABI does not define becomes, and
-     * lacking_as, another one for some of them.
+     * constant a listed application constant the runtime's ABI does not define becomes,
+     * lacking_as, another one for some of them, and guided_by_info, a constant an info value completes.
      */
-    INT_CONSTANTS("int_constants", List.of("constants"), List.of("lacking", "lacking_as")),
+    INT_CONSTANTS("int_constants", List.of("constants"), List.of("lacking", "lacking_as", "guided_by_info")),
     /** An int made of flag bits (file access modes, RMA assertions): each named flag is translated. */
     BITMASK("bitmask", "constants"),
     /** A pointer that is translated when it equals one of the named sentinel addresses. */
@@ -44,7 +44,7 @@ public enum MapperKind {
 
     /** Every field a mapper may carry; each kind uses "kind", "description" and its own parameters. */
     static final List<String> ALL_FIELDS =
-            List.of("kind", "type", "table", "constants", "lacking", "lacking_as", "callback", "int_form_callback", "max", "description");
+            List.of("kind", "type", "table", "constants", "lacking", "lacking_as", "guided_by_info", "callback", "int_form_callback", "max", "description");
 
     private final String jsonName;
     private final List<String> parameters;

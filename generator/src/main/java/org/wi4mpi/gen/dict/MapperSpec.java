@@ -12,10 +12,20 @@ import java.util.Map;
  * not define becomes (MPICH's MPI_COMM_TYPE_HW_GUIDED on Open MPI 4.1: MPI_UNDEFINED); null otherwise.
  * lackingAs: the constant some of them become instead (Open MPI's OMPI_COMM_TYPE_HOST on MPICH:
  * MPI_COMM_TYPE_SHARED), by name; empty for every other role.
+ * guidedByInfo: for int_constants, the constant whose meaning an info key's value completes (MPI-4.0's
+ * MPI_COMM_TYPE_HW_GUIDED with mpi_hw_resource_type), and the constant each value amounts to; null otherwise.
  */
 public record MapperSpec(String kind, String type, String table, List<String> constants, String lacking,
-                         Map<String, String> lackingAs, String callback, String intFormCallback,
-                         String max, String description) {
+                         Map<String, String> lackingAs, GuidedByInfo guidedByInfo, String callback,
+                         String intFormCallback, String max, String description) {
+
+    /**
+     * A constant completed by an info key: constant with key = value is the constant values[value]
+     * (MPI_COMM_TYPE_HW_GUIDED with mpi_hw_resource_type "core" is Open MPI's OMPI_COMM_TYPE_CORE).
+     * values keeps the dictionary's order: the first value naming a constant is the one a runtime that
+     * lacks that constant is asked for.
+     */
+    public record GuidedByInfo(String constant, String key, Map<String, String> values) {}
 
     public MapperSpec {
         lackingAs = lackingAs == null ? Map.of() : Map.copyOf(lackingAs);

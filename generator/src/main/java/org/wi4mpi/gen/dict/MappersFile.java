@@ -64,7 +64,7 @@ final class MappersFile {
         }
         if (!node.isObject()) {
             problems.add(NAME, role, "mapper is " + JsonEntry.describe(node) + ", not an object");
-            return new MapperSpec(null, null, null, null, null, null, null, null, null, null);
+            return new MapperSpec(null, null, null, null, null, null, null, null, null, null, null);
         }
         JsonEntry entry = new JsonEntry(node, NAME, role, "mapper", problems);
         entry.rejectUnknownFields(MapperKind.ALL_FIELDS);
@@ -75,6 +75,7 @@ final class MappersFile {
         List<String> constants = entry.optionalStringList("constants");
         String lacking = entry.optionalString("lacking");
         Map<String, String> lackingAs = lackingAs(entry, node.get("lacking_as"), constants);
+        MapperSpec.GuidedByInfo guided = guidedByInfo(entry, node.get("guided_by_info"), constants);
         String callback = entry.optionalString("callback");
         String intFormCallback = entry.optionalString("int_form_callback");
         String max = entry.optionalString("max");
@@ -101,7 +102,57 @@ final class MappersFile {
             entry.fault("has lacking '" + lacking + "', which is not one of its constants");
         }
         return new MapperSpec(kindName, type, table, constants == null ? null : List.copyOf(constants), lacking,
-                lackingAs, callback, intFormCallback, max, description);
+                lackingAs, guided, callback, intFormCallback, max, description);
+    }
+
+    /**
+     * guided_by_info: {"constant": one of the role's constants, "key": an info key, "values":
+     * {"value": one of the role's constants, ...}}; null when absent or malformed.
+     */
+    /** Info keys and values the generated code spells as C strings as they are. */
+    private static final Pattern INFO_WORD = Pattern.compile("[A-Za-z0-9_.:-]+");
+    private static final String INFO_WORD_TEXT = "a plain info word (letters, digits, '_', '.', ':', '-')";
+
+    private static MapperSpec.GuidedByInfo guidedByInfo(JsonEntry entry, JsonNode node, List<String> constants) {
+        if (node == null) {
+            return null;
+        }
+        JsonNode constant = node.get("constant");
+        JsonNode key = node.get("key");
+        JsonNode values = node.get("values");
+        if (!node.isObject() || node.size() != 3 || constant == null || !constant.isTextual()
+                || key == null || !key.isTextual() || key.asText().isEmpty()
+                || values == null || !values.isObject() || values.isEmpty()) {
+            entry.fault("has guided_by_info that needs exactly constant (a string), key (a non-empty string) and"
+                    + " values (a non-empty object), but is " + (node.isObject()
+                    ? "an object of " + String.join(", ", node.properties().stream().map(Map.Entry::getKey).toList()) : JsonEntry.describe(node)));
+            return null;
+        }
+        boolean sound = true;
+        if (!INFO_WORD.matcher(key.asText()).matches()) {
+            entry.fault("has guided_by_info key '" + key.asText() + "', which is not " + INFO_WORD_TEXT);
+            sound = false;
+        }
+        if (constants == null || !constants.contains(constant.asText())) {
+            entry.fault("has guided_by_info constant '" + constant.asText() + "', which is not one of its constants");
+            sound = false;
+        }
+        Map<String, String> out = new LinkedHashMap<>();
+        for (Map.Entry<String, JsonNode> e : values.properties()) {
+            String target = e.getValue().isTextual() ? e.getValue().asText() : null;
+            if (!INFO_WORD.matcher(e.getKey()).matches()) {
+                entry.fault("has guided_by_info value '" + e.getKey() + "', which is not " + INFO_WORD_TEXT);
+                sound = false;
+            } else if (target == null || constants == null || !constants.contains(target)) {
+                entry.fault("has guided_by_info value '" + e.getKey() + "' → "
+                        + (target == null ? JsonEntry.describe(e.getValue()) : "'" + target + "'")
+                        + ", which is not one of its constants");
+                sound = false;
+            } else {
+                out.put(e.getKey(), target);
+            }
+        }
+        return sound ? new MapperSpec.GuidedByInfo(constant.asText(), key.asText(), out) : null;
     }
 
     /** lacking_as: {"constant": "constant"}, both of the role's constants; empty when absent or malformed. */

@@ -23,6 +23,7 @@ public record PairModel(
         List<ExportedFunction> exportedFunctions,
         List<String> runtimeObjects,
         List<ConstantSet> constantSets,
+        List<GuidedSet> guidedSets,
         List<BitmaskSet> bitmaskSets,
         ConstantSet errorClasses,
         List<PointerSet> pointerSets,

@@ -135,7 +135,7 @@ public final class PairModelBuilder {
         return new PairModel(app.family(), run.family(), identity, applicationSonames, kinds,
                 typedefs(app, "A_"), typedefs(run, "R_"), status(app), status(run),
                 appConstants, runConstants, applicationObjectSymbols(), exportedObjects(), exportedFunctions(),
-                List.copyOf(runtimeObjects), constantSets(), bitmaskSets(), errorClasses(), pointerSets(),
+                List.copyOf(runtimeObjects), constantSets(), guidedSets(), bitmaskSets(), errorClasses(), pointerSets(),
                 registrations(kindByType), fortranHandles(kinds), translated, local, runtimeFunctions, chooser, List.copyOf(unsupported), untyped);
     }
 
@@ -365,7 +365,8 @@ public final class PairModelBuilder {
         return out;
     }
 
-    private Long intValue(AbiDescriptor abi, String name) {
+    /** An int constant's value in an ABI, or null where the ABI does not define it as an int. */
+    static Long intValue(AbiDescriptor abi, String name) {
         Constant c = abi.constants().get(name);
         return c != null && c.kind().equals("int") ? c.value() : null;
     }
@@ -376,6 +377,16 @@ public final class PairModelBuilder {
             MapperSpec m = e.getValue();
             if (m.kind().equals("int_constants")) {
                 sets.add(intSet(e.getKey(), m.constants(), m, null, null));
+            }
+        }
+        return sets;
+    }
+
+    private List<GuidedSet> guidedSets() {
+        List<GuidedSet> sets = new ArrayList<>();
+        for (var e : dict.mappers().entrySet()) {
+            if (e.getValue().kind().equals("int_constants")) {
+                GuidedSet.of(e.getKey(), e.getValue(), app, run, identity).ifPresent(sets::add);
             }
         }
         return sets;

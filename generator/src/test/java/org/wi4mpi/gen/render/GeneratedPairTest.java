@@ -5,6 +5,7 @@ import org.junit.jupiter.api.Test;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -343,16 +344,41 @@ class GeneratedPairTest {
         assertTrue(convert.contains("    case (2): return (-32766); /* MPI_COMM_TYPE_HW_GUIDED, which the runtime lacks: MPI_UNDEFINED */\n"),
                 convert);
         assertTrue(convert.contains("    case (4): return (-32766); /* MPIX_COMM_TYPE_NEIGHBORHOOD, which the runtime lacks: MPI_UNDEFINED */\n"));
-        // ... but the reserved "mpi_shared_memory" resource is the shared-memory split (hook split_type).
-        assertTrue(read("mpich_openmpi", "wi_functions.c")
-                .contains("    r_split_type = wi_split_type_guided(split_type, r_split_type, r_info);\n"));
+        // ... but MPI_COMM_TYPE_HW_GUIDED with a resource Open MPI names is its type (guided_by_info).
+        String guided = read("mpich_openmpi", "wi_functions.c");
+        assertTrue(guided.contains("    r_split_type = wi_guided_a2r(&wi_split_type_guided, split_type, r_split_type, &r_info, &wi_made_info);\n"),
+                guided);
+        assertTrue(guided.contains("    {\"mpi_shared_memory\", 0}, /* MPI_COMM_TYPE_SHARED */\n"));
+        assertTrue(guided.contains("    {\"core\", 2}, /* OMPI_COMM_TYPE_CORE */\n"));
+        assertTrue(guided.contains("    {\"machine\", 9}, /* OMPI_COMM_TYPE_HOST */\n"));
+        assertTrue(guided.contains("    .refines = 1, .application_constant = 2,\n"));
+        assertFalse(guided.contains(".expands"), "Open MPI has no MPI_COMM_TYPE_HW_GUIDED to expand into");
+        assertTrue(read("standard_openmpi", "wi_functions.c").contains("    .refines = 1, .application_constant = 223,\n"));
         assertTrue(read("standard_openmpi", "wi_convert.h").contains("/* MPI_COMM_TYPE_HW_UNGUIDED, which the runtime lacks: MPI_UNDEFINED */"));
-        // MPICH has them: plain translation; Open MPI's own types (enumerators of its descriptor) it lacks.
-        assertFalse(read("standard_mpich", "wi_convert.h").contains("which the runtime lacks"));
+        // MPICH has them: plain translation (MPI-4.1's resource-guided split it lacks); Open MPI's own
+        // types (enumerators of its descriptor) it lacks.
+        String standardToMpich = read("standard_mpich", "wi_convert.h");
+        assertFalse(standardToMpich.contains("MPI_COMM_TYPE_HW_GUIDED, which the runtime lacks"));
+        assertTrue(standardToMpich.contains("    case (224): return (-32766); /* MPI_COMM_TYPE_RESOURCE_GUIDED, which the runtime lacks: MPI_UNDEFINED */\n"),
+                standardToMpich);
         String toMpich = read("openmpi_mpich", "wi_convert.h");
         assertTrue(toMpich.contains("    case (1): return (-32766); /* OMPI_COMM_TYPE_HWTHREAD, which the runtime lacks: MPI_UNDEFINED */\n"));
         // lacking_as: the host's processes are MPICH's shared-memory split.
         assertTrue(toMpich.contains("    case (9): return (1); /* OMPI_COMM_TYPE_HOST, which the runtime lacks: MPI_COMM_TYPE_SHARED */\n"));
+        assertTrue(toMpich.contains("    case (8): return (1); /* OMPI_COMM_TYPE_BOARD, which the runtime lacks: MPI_COMM_TYPE_SHARED */\n"));
+        // Open MPI's hardware types are MPICH's MPI_COMM_TYPE_HW_GUIDED (2) with the resource's first
+        // name; not HOST and BOARD (their lacking_as decides), nor CU and CLUSTER (no name).
+        String expanded = read("openmpi_mpich", "wi_functions.c");
+        assertTrue(expanded.contains("    {2, \"core\"}, /* OMPI_COMM_TYPE_CORE */\n"), expanded);
+        assertTrue(expanded.contains("    {7, \"numanode\"}, /* OMPI_COMM_TYPE_NUMA */\n"));
+        assertFalse(expanded.contains("\"numa\"}"), "one name per type");
+        assertFalse(expanded.contains("OMPI_COMM_TYPE_HOST */\n    {"));
+        assertTrue(expanded.contains("    .expands = 1, .runtime_constant = 2,\n    .expanded = wi_split_type_expanded, .expanded_count = 7,\n"));
+        assertTrue(aFunction(expanded, "MPI_Comm_split_type").contains("    wi_guided_release(&wi_made_info);\n"));
+        // Pairs that agree need no descriptor and no hook code.
+        for (String pair : List.of("standard_mpich", "mpich_mpich", "openmpi_openmpi")) {
+            assertFalse(read(pair, "wi_functions.c").contains("wi_split_type_guided"), pair);
+        }
     }
 
     /** MPICH's MPI_UNWEIGHTED is a variable: exported holding a unique value, read from the runtime. */
