@@ -1,6 +1,6 @@
 /* Constants an info value completes (mappers.json guided_by_info): MPI-4.0's MPI_COMM_TYPE_HW_GUIDED
  * with mpi_hw_resource_type "core" is Open MPI 4.1's OMPI_COMM_TYPE_CORE, and the reverse. The
- * generator writes one descriptor per role and pair that needs it (wi_constants.c); the role's hook
+ * generator writes one descriptor per role and pair that needs it (wi_functions.c); the role's hook
  * calls wi_guided_a2r just before the runtime call and wi_guided_release just after it. */
 #ifndef WI_GUIDED_H
 #define WI_GUIDED_H

@@ -105,14 +105,14 @@ final class MappersFile {
                 lackingAs, guided, callback, intFormCallback, max, description);
     }
 
-    /**
-     * guided_by_info: {"constant": one of the role's constants, "key": an info key, "values":
-     * {"value": one of the role's constants, ...}}; null when absent or malformed.
-     */
     /** Info keys and values the generated code spells as C strings as they are. */
     private static final Pattern INFO_WORD = Pattern.compile("[A-Za-z0-9_.:-]+");
     private static final String INFO_WORD_TEXT = "a plain info word (letters, digits, '_', '.', ':', '-')";
 
+    /**
+     * guided_by_info: {"constant": one of the role's constants, "key": an info key, "values":
+     * {"value": one of the role's constants, ...}}; null when absent or malformed.
+     */
     private static MapperSpec.GuidedByInfo guidedByInfo(JsonEntry entry, JsonNode node, List<String> constants) {
         if (node == null) {
             return null;
@@ -123,9 +123,11 @@ final class MappersFile {
         if (!node.isObject() || node.size() != 3 || constant == null || !constant.isTextual()
                 || key == null || !key.isTextual() || key.asText().isEmpty()
                 || values == null || !values.isObject() || values.isEmpty()) {
+            String found = node.isObject()
+                    ? "an object of " + String.join(", ", node.properties().stream().map(Map.Entry::getKey).toList())
+                    : JsonEntry.describe(node);
             entry.fault("has guided_by_info that needs exactly constant (a string), key (a non-empty string) and"
-                    + " values (a non-empty object), but is " + (node.isObject()
-                    ? "an object of " + String.join(", ", node.properties().stream().map(Map.Entry::getKey).toList()) : JsonEntry.describe(node)));
+                    + " values (a non-empty object), but is " + found);
             return null;
         }
         boolean sound = true;
