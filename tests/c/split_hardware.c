@@ -13,7 +13,7 @@
 
 #include "check_lacking.h"
 
-static int world_rank, world_size;
+static int world_rank;
 static MPI_Comm shared;
 /* Whether a per-processor split may be MPI_COMM_NULL: MPICH 4.0 answers a guided split that would hold
  * the whole parent communicator so (every split of a single rank), natively too. */
@@ -59,31 +59,19 @@ static void check_within_shared(MPI_Comm comm)
     CHECK_MPI(MPI_Group_free(&shared_group));
 }
 
-/* Every member of comm runs on the caller's processor. */
-static void check_same_processor(MPI_Comm comm)
+/* Whether every member of comm runs on the caller's processor. */
+static int all_on_my_processor(MPI_Comm comm)
 {
-    int size = -1, mine = sched_getcpu();
+    int size = -1, mine = sched_getcpu(), same = 0;
     CHECK(mine >= 0);
     CHECK_MPI(MPI_Comm_size(comm, &size));
     int *cpus = malloc((size_t)size * sizeof *cpus);
     CHECK(cpus != NULL);
     CHECK_MPI(MPI_Allgather(&mine, 1, MPI_INT, cpus, 1, MPI_INT, comm));
     for (int i = 0; i < size; i++)
-        CHECK_INT(mine, cpus[i]);
-    free(cpus);
-}
-
-/* Whether every rank of MPI_COMM_WORLD runs on the caller's processor. */
-static int all_on_my_processor(void)
-{
-    int mine = sched_getcpu(), same = 0;
-    int *cpus = malloc((size_t)world_size * sizeof *cpus);
-    CHECK(cpus != NULL && mine >= 0);
-    CHECK_MPI(MPI_Allgather(&mine, 1, MPI_INT, cpus, 1, MPI_INT, MPI_COMM_WORLD));
-    for (int i = 0; i < world_size; i++)
         same += cpus[i] == mine;
     free(cpus);
-    return same == world_size;
+    return same == size;
 }
 
 static void check_congruent_to_shared(MPI_Comm comm)
@@ -105,7 +93,7 @@ static void check_split(MPI_Comm comm, int per_processor, int may_be_null)
     }
     check_within_shared(comm);
     if (per_processor)
-        check_same_processor(comm);
+        CHECK(all_on_my_processor(comm));
     CHECK_MPI(MPI_Comm_free(&comm));
 }
 
@@ -191,8 +179,7 @@ int main(int argc, char **argv)
     bind_to_one_processor();
     CHECK_MPI(MPI_Init(&argc, &argv));
     CHECK_MPI(MPI_Comm_rank(MPI_COMM_WORLD, &world_rank));
-    CHECK_MPI(MPI_Comm_size(MPI_COMM_WORLD, &world_size));
-    whole_world_on_one_processor = all_on_my_processor();
+    whole_world_on_one_processor = all_on_my_processor(MPI_COMM_WORLD);
     CHECK_MPI(MPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_SHARED, world_rank, MPI_INFO_NULL, &shared));
     CHECK(shared != MPI_COMM_NULL);
 
