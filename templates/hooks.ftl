@@ -29,6 +29,13 @@
                     (mappers.json guided_by_info, runtime-c/wi_guided.h); pairs that need neither have none.
     lacking_error_string - MPI_Error_string: a code raised for a function the runtime lacks gets its
                     sentence from wi_lacking (MPICH does not keep strings of codes in predefined classes).
+    complete_wait, complete_test, complete_some - the calls that complete requests: a request made of
+                    several runtime requests (an emulated MPI_Isendrecv, runtime-c/wi_composite.h)
+                    completes when its parts have. complete_wait (MPI_Wait, MPI_Waitall) waits for the
+                    parts of those in the array first, complete_test (the MPI_Test family,
+                    MPI_Request_get_status) tests them, complete_some (MPI_Waitany, MPI_Waitsome) polls
+                    while one of them is incomplete. request_free (MPI_Request_free) also lets the
+                    parts of an incomplete one run on.
 -->
 <#macro before f>
 <#if (f.hook!"") == "type_contents" && !pair.identity>
@@ -57,6 +64,8 @@
 <#if (f.hook!"") == "request_free" && !pair.identity>
     if (WI_UNLIKELY(wi_pending_any()))
         wi_pending_abandon(wi_request_a2r(*request));
+    if (WI_UNLIKELY(wi_composite_any()) && request != NULL)
+        wi_composite_abandon(wi_request_a2r(*request));
 </#if>
 <#if (f.hook!"") == "grequest_start">
     extra_state = wi_grequest_wrap((void *)query_fn, (void *)free_fn, (void *)cancel_fn, extra_state);
@@ -72,6 +81,20 @@
 
 <#-- After the arguments are converted, just before the runtime call. -->
 <#macro before_call f>
+<#if ((f.hook!"") == "complete_wait" || (f.hook!"") == "complete_test") && !pair.identity>
+<#assign rq = f.args?filter(a -> (a.table!"") == "request")?first>
+<#assign wait = ((f.hook!"") == "complete_wait")?then("1", "0")>
+<#if rq.array>
+    if (WI_UNLIKELY(wi_composite_any()) && ${rq.name} != NULL) /* requests made of several (wi_composite.h) */
+        wi_composite_settle(r_${rq.name}, r_${rq.name}_n, ${wait});
+<#elseif rq.pointer>
+    if (WI_UNLIKELY(wi_composite_any()) && ${rq.name} != NULL) /* a request made of several (wi_composite.h) */
+        wi_composite_settle(&r_${rq.name}, 1, ${wait});
+<#else>
+    if (WI_UNLIKELY(wi_composite_any())) /* a request made of several (wi_composite.h) */
+        wi_composite_settle(&r_${rq.name}, 1, ${wait});
+</#if>
+</#if>
 <#if (f.hook!"") == "errhandler_set" && !pair.identity>
     r_errhandler = wi_cxx_throw_a2r(errhandler, WI_CXX_KIND_${f.args[0].name?upper_case}, r_errhandler);
 </#if>
@@ -134,3 +157,11 @@
         wi_type_contents_r2a(r_datatype, max_integers, array_of_integers);
 </#if>
 </#macro>
+
+<#-- The C function a translated call calls: the runtime's, or one of runtime-c's in its place. -->
+<#function callee f>
+<#if (f.hook!"") == "complete_some" && !pair.identity>
+<#return "(WI_UNLIKELY(wi_composite_any()) ? wi_composite_" + f.name?remove_beginning("MPI_")?lower_case + " : " + f.callee + ")">
+</#if>
+<#return f.callee>
+</#function>

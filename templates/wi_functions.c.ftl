@@ -19,6 +19,7 @@
 #include "wi_attributes.h"
 #include "wi_callbacks.h"
 #include "wi_datarep.h"
+#include "wi_composite.h"
 #include "wi_emulated.h"
 #include "wi_errors.h"
 #include "wi_grequests.h"
@@ -129,7 +130,7 @@ WI_HIDDEN ${f.applicationReturn} A_${f.name}(${f.applicationParams()})
 <#list f.args?filter(a -> !a.array) as a><@m.before a f/></#list>
 <#list f.args?filter(a -> a.array) as a><@m.before a f/></#list>
 <@h.before_call f/>
-<#assign call>R_P${f.runtimeName}(<#list f.args?filter(a -> a.narrowing != "absent") as a>${m.arg(a, f)}<#sep>, </#sep></#list>)</#assign>
+<#assign call>${h.callee(f)}(<#list f.args?filter(a -> a.narrowing != "absent") as a>${m.arg(a, f)}<#sep>, </#sep></#list>)</#assign>
 <#if narrowsArrays(f)>
     ${f.runtimeReturn} wi_ret = WI_UNLIKELY(wi_beyond != NULL) ? ${lacking(f, "wi_beyond")}
         : ${call};
@@ -160,15 +161,13 @@ WI_HIDDEN ${f.applicationReturn} A_${f.name}(${f.applicationParams()})
 
 <#if f.report == "local">
 /* ${f.name} is defined by the application's ABI alone: computed here. */
-<#elseif f.report == "emulated">
-/* The runtime's MPI has no ${f.name}: computed from its other functions (wi_emulated.h). */
 <#else>
 /* The runtime's MPI has no ${f.name}: the call fails through the error path (wi_lacking.h). */
 </#if>
 WI_HIDDEN ${f.applicationReturn} A_${f.name}(${f.applicationParams})
 {
 <#list f.argNames as n>
-<#if n != (f.object!"") && f.report != "local" && f.report != "emulated">
+<#if n != (f.object!"") && f.report != "local">
     (void)${n};
 </#if>
 </#list>
@@ -182,7 +181,6 @@ WI_HIDDEN ${f.applicationReturn} A_${f.name}(${f.applicationParams})
     return wi_error_r2a(wi_lacking_comm("${f.name}", R_MPI_COMM_SELF));
 <#break>
 <#case "local">
-<#case "emulated">
     return ${f.local};
 <#break>
 <#case "tool">

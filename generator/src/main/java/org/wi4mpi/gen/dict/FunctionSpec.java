@@ -16,8 +16,9 @@ import java.util.List;
  *                 this name is called under that one; null for most functions
  * @param emulation for a function some runtime lacks but wi4mpi can compute from that runtime's other
  *                 functions (MPI-4.0's MPI_Info_get_string from MPI_Info_get_valuelen and MPI_Info_get):
- *                 the C expression over the arguments that cross pairs whose runtime lacks it return
- *                 (runtime-c/wi_emulated.h), instead of the error path; null for most functions
+ *                 the runtime-c function (runtime-c/wi_emulated.h), with the runtime's prototype of this
+ *                 one, that cross pairs whose runtime lacks it call in its place, instead of taking the
+ *                 error path; null for most functions
  */
 public record FunctionSpec(String name, String returns, List<ArgSpec> args, String hook, String local,
                            boolean variadic, String sameAs, String emulation) {

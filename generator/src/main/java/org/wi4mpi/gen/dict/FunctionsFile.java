@@ -26,7 +26,9 @@ final class FunctionsFile {
     private static final List<String> FUNCTION_FIELDS = List.of("name", "returns", "args", "hook", "local", "variadic",
             "same_as", "emulation");
     /** The hooks templates/hooks.ftl implements. */
-    static final List<String> KNOWN_HOOKS = List.of("load_runtime", "type_contents", "type_contents_c", "comm_attr", "win_attr", "user_error_code", "grequest_start", "datarep_register", "request_free", "lacking_error_string", "error_class", "errhandler_set", "errhandler_get", "errhandler_free", "split_type");
+    static final List<String> KNOWN_HOOKS = List.of("load_runtime", "type_contents", "type_contents_c", "comm_attr", "win_attr", "user_error_code", "grequest_start", "datarep_register", "request_free", "lacking_error_string", "error_class", "errhandler_set", "errhandler_get", "errhandler_free", "split_type", "complete_wait", "complete_test", "complete_some");
+    /** The prefix of runtime-c's functions standing for functions a runtime lacks (emulation). */
+    static final String EMULATION_PREFIX = "wi_emulated_";
     private static final List<String> ARG_FIELDS = List.of("name", "type", "role", "dir", "length", "unused_if_in_place",
             "null_ok", "family_types", "large_only");
     /**
@@ -188,6 +190,9 @@ final class FunctionsFile {
         }
         if (emulation != null && local != null) {
             entry.fault("has local and emulation (a local expression is used everywhere already)");
+        } else if (emulation != null && !(emulation.startsWith(EMULATION_PREFIX) && CNames.isIdentifier(emulation))) {
+            entry.fault("has emulation '" + emulation + "', which is not the name of a runtime-c function ("
+                    + EMULATION_PREFIX + "..., runtime-c/wi_emulated.h)");
         }
         if (hook != null && !KNOWN_HOOKS.contains(hook)) {
             entry.fault("has hook '" + hook + "', which is unknown (known hooks: " + String.join(", ", KNOWN_HOOKS) + ")");

@@ -57,7 +57,8 @@ public final class PairModelBuilder {
             if (!exported.contains(name)) {
                 continue; // the application family has no such symbol: nothing to intercept
             }
-            boolean runHas = runtimeSymbol(f) != null;
+            // A function the runtime lacks that runtime-c computes is called as if the runtime had it.
+            boolean runHas = runtimeSymbol(f) != null || emulated(f);
             FunctionSpec runtimeForm = identity || runHas ? null : runtimeForm(f);
             if (runtimeForm != null && PairSupport.missing(f, dict, kindTypes) == null) {
                 // A large-count function the runtime lacks (MPI_Send_c on Open MPI 4.1): its _x or int
@@ -72,7 +73,7 @@ public final class PairModelBuilder {
                 continue;
             }
             if (!identity && f.local() != null || !runHas) {
-                local.add(localFunction(f, runHas)); // identity pairs lack nothing: both sides are one family
+                local.add(localFunction(f)); // identity pairs lack nothing: both sides are one family
             } else if (!identity || "load_runtime".equals(f.hook())) {
                 // identity pairs need an A_ function only to load the runtime; every other hook
                 // translates something
@@ -165,6 +166,11 @@ public final class PairModelBuilder {
             }
         }
         return null;
+    }
+
+    /** Whether the runtime lacks f and runtime-c computes it from its other functions (emulation). */
+    private boolean emulated(FunctionSpec f) {
+        return !identity && f.emulation() != null && runtimeSymbol(f) == null;
     }
 
     // ---------------------------------------------------------------- types
@@ -593,7 +599,8 @@ public final class PairModelBuilder {
         }
         // MPI-3's MPI_Count forms first (MPI_Type_size_x for MPI_Type_size_c), then the int form.
         for (String candidate : List.of(base + "_x", base)) {
-            FunctionSpec form = dict.hasFunction(candidate) && runtimeSymbol(dict.function(candidate)) != null
+            FunctionSpec form = dict.hasFunction(candidate)
+                    && (runtimeSymbol(dict.function(candidate)) != null || emulated(dict.function(candidate)))
                     ? sameButNarrower(f, dict.function(candidate)) : null;
             if (form != null) {
                 return form;
@@ -775,9 +782,10 @@ public final class PairModelBuilder {
         String returnTable = ret.startsWith("MPI_") ? HandleKind.tableOf(ret) : null;
         // A second name the runtime lacks (MPIX_Allreduce_init on MPICH) calls its first name.
         String runtimeSymbol = runtimeSymbol(runtime);
-        String runtimeName = runtimeSymbol != null ? runtimeSymbol : f.runtimeName();
+        String runtimeName = runtimeSymbol != null ? runtimeSymbol : runtime.runtimeName();
+        String callee = emulated(runtime) ? runtime.emulation() : "R_P" + runtimeName;
         String[] errorObject = errorObject(f);
-        return new FunctionView(f.name(), runtimeName, CTypes.application(ret), CTypes.runtime(ret), returnKind,
+        return new FunctionView(f.name(), runtimeName, callee, CTypes.application(ret), CTypes.runtime(ret), returnKind,
                 returnTable, args, scratch, runtime.hook(), createdTemp, createdWord, f.variadic(), errorObject[0],
                 errorObject[1]);
     }
@@ -814,10 +822,10 @@ public final class PairModelBuilder {
      * passed by value receives the error; MPI_T functions return MPI_T error codes; functions without an
      * error code to return cannot report.
      */
-    private LocalFunctionView localFunction(FunctionSpec f, boolean runHas) {
+    private LocalFunctionView localFunction(FunctionSpec f) {
         String ret = f.returns() == null ? "int" : f.returns();
-        String expression = f.local() != null ? f.local() : runHas ? null : f.emulation();
-        String report = f.local() != null ? "local" : expression != null ? "emulated"
+        String expression = f.local();
+        String report = f.local() != null ? "local"
                 : f.name().startsWith("MPI_T_") ? "tool" : ret.equals("int") ? "self" : "fatal";
         String object = null;
         if (report.equals("self")) {

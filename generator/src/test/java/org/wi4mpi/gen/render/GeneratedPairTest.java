@@ -236,23 +236,54 @@ class GeneratedPairTest {
     @Test
     void functionsTheRuntimeLacksFailThroughTheErrorPath() throws IOException {
         String functions = read("mpich_openmpi", "wi_functions.c");
-        assertTrue(functions.contains("return wi_error_r2a(wi_lacking_comm(\"MPI_Isendrecv\", wi_comm_a2r(comm)));"),
-                "Isendrecv reports on its communicator");
+        assertTrue(functions.contains("return wi_error_r2a(wi_lacking_comm(\"MPI_Comm_idup_with_info\", wi_comm_a2r(comm)));"),
+                "MPI_Comm_idup_with_info reports on its communicator");
         assertTrue(functions.contains("return wi_error_r2a(wi_lacking_comm(\"MPI_Info_create_env\", R_MPI_COMM_SELF));"),
                 "no communicator: MPI_COMM_SELF");
-        // One Open MPI lacks but wi4mpi computes from its other functions (functions.json emulation).
-        assertTrue(functions.contains("    return wi_info_get_string(info, key, buflen, value, flag);\n"));
-        assertFalse(read("standard_mpich", "wi_functions.c").contains("return wi_info_get_string("),
-                "MPICH has its own");
+        assertFalse(functions.contains("R_PMPI_Comm_idup_with_info"), "no pointer to a function Open MPI lacks");
         assertTrue(functions.contains("return wi_error_r2a(wi_lacking_file(\"MPI_File_read_at_c with a count beyond the int range\", wi_file_a2r(fh)));"),
                 "file functions report on the file");
         assertTrue(functions.contains("return wi_error_r2a(wi_lacking_win(\"MPI_Put_c with an origin_count beyond the int range\", wi_win_a2r(win)));"),
                 "window functions report on the window");
         assertTrue(functions.contains("return base + disp;"), "MPI_Aint_add is computed");
-        assertFalse(functions.contains("R_PMPI_Isendrecv"), "no pointer to a function Open MPI lacks");
         // Open MPI applications never call them, and MPICH runtimes have them.
         assertFalse(read("openmpi_mpich", "wi_functions.c").contains("wi_lacking_comm(\""));
         assertFalse(read("mpich_mpich", "wi_functions.c").contains("wi_lacking_comm(\""));
+    }
+
+    /**
+     * Functions Open MPI 4.1 lacks that runtime-c computes from its other functions (functions.json
+     * emulation) are translated as any call, calling that function where the runtime's would be; their
+     * large-count forms reach it through the int form. The completion calls settle requests made of
+     * several runtime requests (wi_composite.h) first.
+     */
+    @Test
+    void emulatedFunctionsAreTranslatedCallsOfRuntimeC() throws IOException {
+        String functions = read("mpich_openmpi", "wi_functions.c");
+        String infoGetString = aFunction(functions, "MPI_Info_get_string");
+        assertTrue(infoGetString.contains("int wi_ret = wi_emulated_info_get_string(r_info, (const char *)key, (int *)buflen,"
+                + " (char *)value, (int *)flag);"), infoGetString);
+        assertTrue(infoGetString.contains("int wi_result = wi_error_r2a(wi_ret);"), infoGetString);
+        String isendrecv = aFunction(functions, "MPI_Isendrecv");
+        assertTrue(isendrecv.contains("int wi_ret = wi_emulated_isendrecv((const void *)wi_buffer_a2r(sendbuf), (int)sendcount,"
+                + " r_sendtype, r_dest, r_sendtag, (void *)wi_buffer_a2r(recvbuf), (int)recvcount, r_recvtype, r_source,"
+                + " r_recvtag, r_comm, (request == NULL ? NULL : &r_request));"), isendrecv);
+        assertTrue(isendrecv.contains("*request = wi_request_r2a(r_request);"), isendrecv);
+        String replaceC = aFunction(functions, "MPI_Isendrecv_replace_c");
+        assertTrue(replaceC.contains("if (WI_UNLIKELY(count < INT_MIN || count > INT_MAX)) /* the runtime's MPI_Isendrecv_replace takes an int */"), replaceC);
+        assertTrue(replaceC.contains("= wi_emulated_isendrecv_replace((void *)wi_buffer_a2r(buf), (int)count,"), replaceC);
+        assertTrue(aFunction(functions, "MPI_Waitall").contains(
+                "if (WI_UNLIKELY(wi_composite_any()) && array_of_requests != NULL) /* requests made of several (wi_composite.h) */\n"
+                + "        wi_composite_settle(r_array_of_requests, r_array_of_requests_n, 1);\n"), "Waitall waits for the parts");
+        assertTrue(aFunction(functions, "MPI_Test").contains("wi_composite_settle(&r_request, 1, 0);"), "Test tests them");
+        assertTrue(aFunction(functions, "MPI_Waitsome").contains(
+                "int wi_ret = (WI_UNLIKELY(wi_composite_any()) ? wi_composite_waitsome : R_PMPI_Waitsome)((int)incount,"),
+                "Waitsome polls");
+        // MPICH has them: called, not emulated; identity pairs have nothing to settle.
+        String onMpich = read("standard_mpich", "wi_functions.c");
+        assertTrue(aFunction(onMpich, "MPI_Isendrecv").contains("R_PMPI_Isendrecv("));
+        assertFalse(onMpich.contains("wi_emulated_"));
+        assertFalse(read("mpich_mpich", "wi_functions.c").contains("wi_composite_"));
     }
 
     /**
