@@ -64,8 +64,6 @@
 <#if (f.hook!"") == "request_free" && !pair.identity>
     if (WI_UNLIKELY(wi_pending_any()))
         wi_pending_abandon(wi_request_a2r(*request));
-    if (WI_UNLIKELY(wi_composite_any()) && request != NULL)
-        wi_composite_abandon(wi_request_a2r(*request));
 </#if>
 <#if (f.hook!"") == "grequest_start">
     extra_state = wi_grequest_wrap((void *)query_fn, (void *)free_fn, (void *)cancel_fn, extra_state);
@@ -81,6 +79,10 @@
 
 <#-- After the arguments are converted, just before the runtime call. -->
 <#macro before_call f>
+<#if (f.hook!"") == "request_free" && !pair.identity>
+    if (WI_UNLIKELY(wi_composite_any()) && request != NULL) /* a request made of several (wi_composite.h) */
+        wi_composite_abandon(r_request);
+</#if>
 <#if ((f.hook!"") == "complete_wait" || (f.hook!"") == "complete_test") && !pair.identity>
 <#assign rq = f.args?filter(a -> (a.table!"") == "request")?first>
 <#assign wait = ((f.hook!"") == "complete_wait")?then("1", "0")>
