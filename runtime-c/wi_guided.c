@@ -1,22 +1,20 @@
 /* See wi_guided.h. */
 #include "wi_guided.h"
 
-#include <stdlib.h>
 #include <string.h>
 
-#include "wi_log.h"
 #include "wi_r_functions.h"
 
 /* The runtime's constant named by the key's value in r_info, or r_value. */
 static int refine(const struct wi_guided *guided, int r_value, R_MPI_Info r_info)
 {
+    /* resource names are short: a longer value matches none of them, and is not even read */
+    char text[64];
     int length = 0, flag = 0;
     if (r_info == R_MPI_INFO_NULL
-        || R_PMPI_Info_get_valuelen(r_info, guided->key, &length, &flag) != R_MPI_SUCCESS || !flag)
+        || R_PMPI_Info_get_valuelen(r_info, guided->key, &length, &flag) != R_MPI_SUCCESS || !flag
+        || length >= (int)sizeof text)
         return r_value;
-    char *text = malloc((size_t)length + 1);
-    if (text == NULL)
-        wi_fatal("out of memory reading info key '%s'", guided->key);
     /* MPI_Info_get writes at most length characters and a null */
     if (R_PMPI_Info_get(r_info, guided->key, length, text, &flag) == R_MPI_SUCCESS && flag) {
         for (int i = 0; i < guided->refined_count; i++) {
@@ -26,7 +24,6 @@ static int refine(const struct wi_guided *guided, int r_value, R_MPI_Info r_info
             }
         }
     }
-    free(text);
     return r_value;
 }
 
