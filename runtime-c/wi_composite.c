@@ -125,8 +125,7 @@ static int wi_composite_parts_done(struct wi_composite *c, int wait)
     int rc = wait ? R_PMPI_Waitall(c->nparts, c->parts, statuses)
                   : R_PMPI_Testall(c->nparts, c->parts, &flag, statuses);
     if (rc == R_MPI_ERR_IN_STATUS) {
-        /* every part has completed, some with an error: the first failed one's is the composite's */
-        flag = 1;
+        /* a part failed: the first failed one's code is the composite's */
         for (int i = 0; i < c->nparts && c->error == R_MPI_SUCCESS; i++) {
             int code = wi_status_get_int(&statuses[i], R_STATUS_ERROR);
             if (code != R_MPI_SUCCESS && code != R_MPI_ERR_PENDING)
@@ -134,7 +133,7 @@ static int wi_composite_parts_done(struct wi_composite *c, int wait)
         }
     } else if (rc != R_MPI_SUCCESS) {
         c->error = rc;
-        flag = 1; /* the parts cannot complete: report it rather than wait for ever */
+        return 1; /* the parts cannot complete: report it rather than wait for ever (no status) */
     }
     if (flag)
         c->status = statuses[0];

@@ -107,17 +107,29 @@ static void complete_into(R_MPI_Request *r, R_MPI_Status *status)
     *r = R_MPI_REQUEST_NULL;
 }
 
+/* Sends fail with this code when it is not MPI_SUCCESS. */
+static int send_error = R_MPI_SUCCESS;
+
 static int fake_testall(int n, R_MPI_Request *requests, int *flag, R_MPI_Status *statuses)
 {
     *flag = 1;
     for (int i = 0; i < n; i++)
         if (requests[i] != R_MPI_REQUEST_NULL && !request_of(requests[i])->complete)
             *flag = 0;
-    if (*flag)
-        for (int i = 0; i < n; i++)
-            if (requests[i] != R_MPI_REQUEST_NULL)
-                complete_into(&requests[i], &statuses[i]);
-    return R_MPI_SUCCESS;
+    if (!*flag)
+        return R_MPI_SUCCESS;
+    int rc = R_MPI_SUCCESS;
+    for (int i = 0; i < n; i++) {
+        if (requests[i] == R_MPI_REQUEST_NULL)
+            continue;
+        int failed = request_of(requests[i])->count >= 0 && send_error != R_MPI_SUCCESS;
+        complete_into(&requests[i], &statuses[i]);
+        if (failed) {
+            wi_status_set_int(&statuses[i], R_STATUS_ERROR, send_error);
+            rc = R_MPI_ERR_IN_STATUS;
+        }
+    }
+    return rc;
 }
 
 static int fake_waitall(int n, R_MPI_Request *requests, R_MPI_Status *statuses)
@@ -274,6 +286,21 @@ int main(void)
     CHECK_EQ(testany_calls, 4); /* delivered during the third, completed by the fourth */
     CHECK_EQ(wi_composite_any(), 0);
 
+    /* A part that fails makes the composite fail with its code, reported by the query callback. */
+    CHECK_EQ(wi_emulated_isendrecv(out, 4, R_MPI_INT, 1, 7, in, 4, R_MPI_INT, 6, 7, comm, &request), R_MPI_SUCCESS);
+    send_error = R_MPI_ERR_ARG;
+    deliver_all();
+    wi_composite_settle(&request, 1, 0);
+    send_error = R_MPI_SUCCESS;
+    struct fake_request *failed = request_of(request);
+    CHECK(failed != NULL && failed->complete);
+    if (failed != NULL) {
+        CHECK_EQ(failed->query(failed->state, &status), R_MPI_ERR_ARG);
+        CHECK_EQ(wi_status_get_int(&status, R_STATUS_SOURCE), 6); /* the receive's status all the same */
+    }
+    CHECK_EQ(fake_request_free(&request), R_MPI_SUCCESS);
+    CHECK_EQ(wi_composite_any(), 0);
+
     /* MPI_Isendrecv_replace sends a packed copy (MPI_PACKED, 4 bytes per int here) and receives in place. */
     int values[2] = {11, 12};
     CHECK_EQ(wi_emulated_isendrecv_replace(values, 2, R_MPI_INT, 1, 8, 1, 8, comm, &request), R_MPI_SUCCESS);
@@ -296,7 +323,7 @@ int main(void)
      * frees it; the parts run on as an orphan, whose packed copy is freed once they complete (the
      * AddressSanitizer variant reports a leak or a use after free otherwise). */
     wi_composite_abandon(request);
-    CHECK_EQ(grequest_completions, 4);
+    CHECK_EQ(grequest_completions, 5);
     CHECK_EQ(fake_request_free(&request), R_MPI_SUCCESS);
     CHECK_EQ(wi_composite_any(), 1);
     CHECK_EQ(live_requests(), 2);
