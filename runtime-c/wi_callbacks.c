@@ -111,6 +111,7 @@ static void wi_comm_errhandler_trampoline(R_MPI_Comm *r_comm, int *r_code, ...)
     saved = wi_in_w_leave();
     if (language == WI_CALLBACK_CXX) {
         wi_cxx_errhandler_run(WI_CXX_KIND_COMM, &a_comm, &a_code, (void *)user_fn);
+        wi_error_cxx_handled(*r_code);
     } else if (language) {
         A_MPI_Fint f_comm = wi_comm_a2f(a_comm);
         ((wi_f_errhandler_fn)(void *)user_fn)(&f_comm, &a_code);
@@ -173,6 +174,7 @@ void wi_callback_comm_errhandler_created(void *user_fn, wi_word r_errhandler)
         saved = wi_in_w_leave();                                                                   \
         if (language == WI_CALLBACK_CXX && cxx_kind >= 0) {                                        \
             wi_cxx_errhandler_run(cxx_kind, &a_object, &a_code, (void *)user_fn);                  \
+            wi_error_cxx_handled(*r_code);                                                         \
         } else if (language) {                                                                     \
             A_MPI_Fint f_object = wi_##kind##_a2f(a_object);                                       \
             ((wi_f_errhandler_fn)(void *)user_fn)(&f_object, &a_code);                             \

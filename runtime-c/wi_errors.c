@@ -76,8 +76,27 @@ int wi_error_last_used(void)
     return last;
 }
 
+/* The runtime code a C++ handler handled in this thread and no translation has met since, or 0. */
+static __thread int wi_cxx_handled_code;
+
+void wi_error_cxx_handled(int r_code)
+{
+    wi_cxx_handled_code = r_code;
+}
+
+void wi_error_cxx_handled_forget(void)
+{
+    wi_cxx_handled_code = R_MPI_SUCCESS;
+}
+
 int wi_error_r2a_failure(int r_code)
 {
+    if (WI_UNLIKELY(wi_cxx_handled_code != R_MPI_SUCCESS)) {
+        int handled = wi_cxx_handled_code;
+        wi_cxx_handled_code = R_MPI_SUCCESS;
+        if (handled == r_code)
+            return A_MPI_SUCCESS;
+    }
     int a_code;
     if (wi_user_code_find(r_code, 1, &a_code))
         return a_code;

@@ -19,6 +19,14 @@ WI_HIDDEN int wi_error_last_used(void);
  * gives the runtime's MPI_ERR_UNKNOWN. MPI_Error_class answers such a class itself. */
 WI_HIDDEN int wi_error_class_lacking(int a_code);
 
+/* A C++ error handler of the application (MPICH's C++ bindings) ran for the runtime's code r_code.
+ * MPICH makes a call whose error a C++ handler handled return MPI_SUCCESS (a C++ handler reports by
+ * throwing), and its C++ bindings call the handler again on any other code; Open MPI returns the
+ * code. The call's own translation of r_code, next in this thread, then gives MPI_SUCCESS; the
+ * MPI_*_call_errhandler functions, which succeed in both, forget it (wi_error_cxx_handled_forget). */
+WI_HIDDEN void wi_error_cxx_handled(int r_code);
+WI_HIDDEN void wi_error_cxx_handled_forget(void);
+
 /* Out-of-line parts of the two functions below, for codes other than MPI_SUCCESS. */
 WI_HIDDEN int wi_error_r2a_failure(int r_code);
 WI_HIDDEN int wi_error_a2r_failure(int a_code);

@@ -36,6 +36,9 @@
                     MPI_Request_get_status) tests them, complete_some (MPI_Waitany, MPI_Waitsome) polls
                     while one of them is incomplete. request_free (MPI_Request_free) also lets the
                     parts of an incomplete one run on.
+    call_errhandler - MPI_Comm/Win/File_call_errhandler: they succeed after a C++ error handler too, so
+                    the mark that makes the failing call a C++ handler handled succeed is dropped
+                    (runtime-c/wi_errors.h wi_error_cxx_handled).
 -->
 <#macro before f>
 <#if (f.hook!"") == "type_contents" && !pair.identity>
@@ -109,6 +112,9 @@
 </#macro>
 
 <#macro after f>
+<#if (f.hook!"") == "call_errhandler" && !pair.identity>
+    wi_error_cxx_handled_forget(); /* the handler ran for this call, which succeeds anyway */
+</#if>
 <#if (f.hook!"") == "split_type">
 <#list pair.guidedSets?filter(g -> g.role == "split_type") as g>
     wi_guided_release(&wi_made_info);

@@ -87,6 +87,14 @@ int main(int argc, char **argv)
     dup.Set_errhandler(handler);
     dup.Call_errhandler(MPI::ERR_OTHER);
     CHECK(handler_calls == 1 && handler_code == MPI::ERR_OTHER && handler_saw_dup);
+    // An error raised by a call: the handler runs once (MPICH's C call returns MPI_SUCCESS after a C++
+    // handler; the bindings would call it again on any other code), and the call returns.
+    (void)dup.Iprobe(size, 0); // (its flag is left unset: the call failed)
+    CHECK(handler_calls == 2 && MPI::Get_error_class(handler_code) == MPI::ERR_RANK && handler_saw_dup);
+    // The same through the C API, on the communicator the C++ handler is set on.
+    int flag = 1;
+    CHECK(MPI_Iprobe(size, 0, (MPI_Comm)dup, &flag, MPI_STATUS_IGNORE) == MPI_SUCCESS);
+    CHECK(handler_calls == 3);
     handler.Free();
 
     // Attribute callbacks: Dup copies, Free deletes, each with the extra state given.
