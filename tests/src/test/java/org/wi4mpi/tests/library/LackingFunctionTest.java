@@ -42,16 +42,18 @@ class LackingFunctionTest {
                 MPI_Init(&argc, &argv);
                 printf("before\\n");
                 fflush(stdout);
-                int out = 1, in = 0;
+                MPI_Comm copy;
                 MPI_Request request;
-                MPI_Isendrecv(&out, 1, MPI_INT, 0, 0, &in, 1, MPI_INT, 0, 0, MPI_COMM_WORLD, &request);
+                MPI_Comm_idup_with_info(MPI_COMM_WORLD, MPI_INFO_NULL, &copy, &request);
+                MPI_Wait(&request, MPI_STATUS_IGNORE);
+                MPI_Comm_free(&copy);
                 printf("after\\n");
                 MPI_Finalize();
                 return 0;
             }
             """;
 
-    private static final String SENTENCE = "wi4mpi: MPI_Isendrecv is not provided by the target MPI library"
+    private static final String SENTENCE = "wi4mpi: MPI_Comm_idup_with_info is not provided by the target MPI library"
             + " (openmpi: Open MPI v4.1";
 
     @TempDir
