@@ -80,8 +80,10 @@ static int wi_composite_cancel(void *state, int complete)
 
 int wi_composite_start(const R_MPI_Request *parts, int nparts, void *buffer, R_MPI_Request *request)
 {
+    if (nparts > WI_COMPOSITE_MAX_PARTS)
+        wi_fatal("a request made of %d runtime requests (at most %d)", nparts, WI_COMPOSITE_MAX_PARTS);
     struct wi_composite *c = calloc(1, sizeof *c);
-    if (c == NULL || nparts > WI_COMPOSITE_MAX_PARTS)
+    if (c == NULL)
         wi_fatal("out of memory recording a request made of %d runtime requests", nparts);
     for (int i = 0; i < nparts; i++)
         c->parts[i] = parts[i];
