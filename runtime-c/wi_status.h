@@ -12,16 +12,20 @@
 #include "wi_convert.h"
 #include "wi_defs.h"
 #include "wi_errors.h"
+#include "wi_unset.h"
 
-/* MPI leaves MPI_ERROR untouched in single-completion calls (and in multiple-completion calls that
- * do not return MPI_ERR_IN_STATUS). A runtime status receives this marker before the call, so that
- * wi_status_r2a can leave the application's MPI_ERROR alone when the runtime did not write it. */
-#define WI_STATUS_ERROR_UNSET ((int)0x57493430)
+/* MPI_Iprobe, MPI_Test and MPI_Request_get_status with flag = false, a failed call, MPI_Testall with
+ * nothing completed leave the application's status as it was, and a single-completion call leaves
+ * MPI_ERROR alone. Every byte of a runtime status receives the wi_unset.h marker before the call;
+ * wi_status_r2a writes only the application fields whose runtime counterparts the runtime wrote. */
+#define WI_STATUS_UNSET_BYTE WI_UNSET_BYTE
+#define WI_STATUS_UNSET_INT WI_UNSET_INT
+/* The MPI_ERROR field's marker (an input status carries it there alone). */
+#define WI_STATUS_ERROR_UNSET WI_UNSET_INT
 
 WI_INLINE void wi_status_prepare(R_MPI_Status *r)
 {
-    int unset = WI_STATUS_ERROR_UNSET;
-    __builtin_memcpy((unsigned char *)r + R_STATUS_ERROR, &unset, sizeof unset);
+    __builtin_memset(r, WI_STATUS_UNSET_BYTE, sizeof *r);
 }
 
 /* Conversions, inline because every receive and completion converts a status.
@@ -150,7 +154,7 @@ WI_INLINE void wi_status_a2r(const A_MPI_Status *a, R_MPI_Status *r)
     memset(r, 0, sizeof *r);
     wi_status_set_int(r, R_STATUS_SOURCE, wi_rank_a2r_value(wi_status_get_int(a, A_STATUS_SOURCE)));
     wi_status_set_int(r, R_STATUS_TAG, wi_tag_a2r_value(wi_status_get_int(a, A_STATUS_TAG)));
-    wi_status_prepare(r);
+    wi_status_set_int(r, R_STATUS_ERROR, WI_STATUS_UNSET_INT);
     WI_R_STATUS_ENCODE(r, count, cancelled);
 }
 
@@ -162,20 +166,67 @@ WI_INLINE void wi_status_a2r_with_error(const A_MPI_Status *a, R_MPI_Status *r)
     wi_status_set_int(r, R_STATUS_ERROR, wi_error_a2r(wi_status_get_int(a, A_STATUS_ERROR)));
 }
 
+/* Whether the runtime wrote the count and the cancelled flag of a status it received marked. */
+WI_INLINE int wi_status_r_count_written(const R_MPI_Status *r)
+{
+#if defined(R_STATUS_CODEC_UCOUNT)
+    return wi_status_get_int(r, R_STATUS_UCOUNT) != WI_STATUS_UNSET_INT
+        || wi_status_get_int(r, R_STATUS_UCOUNT + 4) != WI_STATUS_UNSET_INT;
+#elif defined(R_STATUS_CODEC_LO_HI)
+    return wi_status_get_int(r, R_STATUS_COUNT_LO) != WI_STATUS_UNSET_INT
+        || wi_status_get_int(r, R_STATUS_COUNT_HI_AND_CANCELLED) != WI_STATUS_UNSET_INT;
+#else
+    return wi_status_get_int(r, R_STATUS_COUNT) != WI_STATUS_UNSET_INT
+        || wi_status_get_int(r, R_STATUS_COUNT + 4) != WI_STATUS_UNSET_INT;
+#endif
+}
+
+WI_INLINE int wi_status_r_cancelled_written(const R_MPI_Status *r)
+{
+#if defined(R_STATUS_CODEC_LO_HI)
+    return wi_status_get_int(r, R_STATUS_COUNT_HI_AND_CANCELLED) != WI_STATUS_UNSET_INT;
+#else
+    return wi_status_get_int(r, R_STATUS_CANCELLED) != WI_STATUS_UNSET_INT;
+#endif
+}
+
 WI_INLINE void wi_status_r2a(const R_MPI_Status *r, A_MPI_Status *a)
 {
-    uint64_t count;
-    int cancelled;
-    WI_R_STATUS_DECODE(r, &count, &cancelled);
-    /* Every field of both layouts is written below, except MPI_ERROR when the runtime left it alone.
-     * MPI_SOURCE and MPI_TAG go through the branch-free mappers: a runtime leaves them undefined in
-     * MPI-IO statuses, and leaves the whole status alone when a test or probe returns flag = false. */
-    wi_status_set_int(a, A_STATUS_SOURCE, wi_rank_r2a_value(wi_status_get_int(r, R_STATUS_SOURCE)));
-    wi_status_set_int(a, A_STATUS_TAG, wi_tag_r2a_value(wi_status_get_int(r, R_STATUS_TAG)));
+    /* Each application field is written when the runtime wrote its counterpart (wi_status_prepare).
+     * MPI_SOURCE and MPI_TAG go through the branch-free mappers: a runtime may leave them undefined
+     * in MPI-IO statuses. */
+    int source = wi_status_get_int(r, R_STATUS_SOURCE);
+    if (source != WI_STATUS_UNSET_INT)
+        wi_status_set_int(a, A_STATUS_SOURCE, wi_rank_r2a_value(source));
+    int tag = wi_status_get_int(r, R_STATUS_TAG);
+    if (tag != WI_STATUS_UNSET_INT)
+        wi_status_set_int(a, A_STATUS_TAG, wi_tag_r2a_value(tag));
     int error = wi_status_get_int(r, R_STATUS_ERROR);
-    if (error != WI_STATUS_ERROR_UNSET)
+    if (error != WI_STATUS_UNSET_INT)
         wi_status_set_int(a, A_STATUS_ERROR, wi_error_r2a(error));
-    WI_A_STATUS_ENCODE(a, count, cancelled);
+    int count_written = wi_status_r_count_written(r);
+    int cancelled_written = wi_status_r_cancelled_written(r);
+    if (WI_LIKELY(count_written && cancelled_written)) {
+        uint64_t count;
+        int cancelled;
+        WI_R_STATUS_DECODE(r, &count, &cancelled);
+        WI_A_STATUS_ENCODE(a, count, cancelled);
+    } else if (count_written || cancelled_written) {
+        /* One of the two written (a runtime setting the count alone): the other keeps the
+         * application's value, both sides store them together in some layouts. */
+        uint64_t count, a_count;
+        int cancelled, a_cancelled;
+        WI_A_STATUS_DECODE(a, &a_count, &a_cancelled);
+        R_MPI_Status known = *r;
+#if defined(R_STATUS_CODEC_LO_HI)
+        if (wi_status_get_int(&known, R_STATUS_COUNT_HI_AND_CANCELLED) == WI_STATUS_UNSET_INT)
+            wi_status_set_int(&known, R_STATUS_COUNT_HI_AND_CANCELLED, 0);
+        if (wi_status_get_int(&known, R_STATUS_COUNT_LO) == WI_STATUS_UNSET_INT)
+            wi_status_set_int(&known, R_STATUS_COUNT_LO, 0);
+#endif
+        WI_R_STATUS_DECODE(&known, &count, &cancelled);
+        WI_A_STATUS_ENCODE(a, count_written ? count : a_count, cancelled_written ? cancelled : a_cancelled);
+    }
 }
 
 #else /* WI_IDENTITY: same layout on both sides */

@@ -65,12 +65,15 @@
 </#if>
     for (int wi_i = 0; wi_i < ${t}_n; wi_i++)
         ${t}[wi_i] = wi_${a.role}_a2r(${a.name}[wi_i]);
+<#else>
+    for (int wi_i = 0; wi_i < ${t}_n; wi_i++) /* entries the runtime leaves alone stay as they are */
+        ${t}[wi_i] = WI_UNSET_INT;
 </#if>
 <#elseif a.pointer && a.runtimeElement != "int">
 <#-- A wider integer (MPI_Count): the constants are ints, so only values in int range can be one. -->
     ${a.runtimeElement} ${t} = <#if a.reads()>${nullOr(a)}(*${a.name} >= INT_MIN && *${a.name} <= INT_MAX) ? wi_${a.role}_a2r((int)*${a.name}) : *${a.name}<#else>0</#if>;
 <#elseif a.pointer>
-    int ${t} = <#if a.reads()>${nullOr(a)}wi_${a.role}_a2r(*${a.name})<#else>0</#if>;
+    int ${t} = <#if a.reads()>${nullOr(a)}wi_${a.role}_a2r(*${a.name})<#else>WI_UNSET_INT</#if>;
 <#else>
     int ${t} = wi_${a.role}_a2r(${a.name});
 </#if>
@@ -101,7 +104,7 @@
     }
 </#if>
 <#elseif a.pointer>
-    ${a.runtimeElement} ${t} = <#if a.reads()>${nullOr(a)}wi_${a.table}_a2r(*${a.name})<#else>(${a.runtimeElement})0</#if>;
+    ${a.runtimeElement} ${t} = <#if a.reads()>${nullOr(a)}wi_${a.table}_a2r(*${a.name})<#else>WI_UNSET_OF(${a.runtimeElement})</#if>;
 <#if a.reads() && a.writes()>
     ${a.runtimeElement} ${t}_before = ${t};
 <#if a.table == "request">
@@ -152,14 +155,15 @@
         for (int wi_i = 0; wi_i < ${t}_n; wi_i++)
             ${t}[wi_i] = WI_ERRCODE_UNSET;
 <#elseif a.pointer>
-    int ${t} = <#if a.reads()>${nullOr(a)}wi_error_a2r(*${a.name})<#else>0</#if>;
+    int ${t} = <#if a.reads()>${nullOr(a)}wi_error_a2r(*${a.name})<#else>WI_ERRCODE_UNSET</#if>;
 <#else>
     int ${t} = wi_error_a2r(${a.name});
 </#if>
 <#break>
 <#case "string_out">
-    char ${t}[R_${a.max} + 1];
-    ${t}[0] = '\0';
+    char ${t}[R_${a.max} + 2];
+    ${t}[0] = WI_UNSET_CHAR; /* "\xA5" then NUL: what no runtime writes, so an unwritten string is seen */
+    ${t}[1] = '\0';
 <#break>
 <#case "callback">
     void *${t} = wi_callback_${a.callback}_a2r((void *)${a.name});
@@ -234,11 +238,19 @@
 <#case "bitmask">
 <#if a.array>
     for (int wi_i = 0, wi_n = ${cnt(a)}; wi_i < wi_n; wi_i++)
+<#if a.reads()>
         ${a.name}[wi_i] = wi_${a.role}_r2a(${t}[wi_i]);
+<#else>
+        if (${t}[wi_i] != WI_UNSET_INT)
+            ${a.name}[wi_i] = wi_${a.role}_r2a(${t}[wi_i]);
+</#if>
 <#elseif a.runtimeElement != "int">
     *${a.name} = (${t} >= INT_MIN && ${t} <= INT_MAX) ? wi_${a.role}_r2a((int)${t}) : ${t};
-<#else>
+<#elseif a.reads()>
     *${a.name} = wi_${a.role}_r2a(${t});
+<#else>
+    if (${t} != WI_UNSET_INT) /* a call that produced nothing leaves the output alone */
+        *${a.name} = wi_${a.role}_r2a(${t});
 </#if>
 <#break>
 <#case "handle">
@@ -254,10 +266,13 @@
 <#elseif a.reads()>
     wi_${a.table}_update(${a.name}, ${t}_before, ${t});
 <#else>
-    if (wi_ret == R_MPI_SUCCESS)
-        *${a.name} = wi_${a.table}_r2a(${t});
-    else if (${t} == R_MPI_${a.table?upper_case}_NULL) /* a failed call that says so (MPI_Comm_dup) */
-        *${a.name} = A_MPI_${a.table?upper_case}_NULL;
+    /* not written by the runtime (a failed call, or one that produced nothing): left alone */
+    if (${t} != WI_UNSET_OF(${a.runtimeElement})) {
+        if (wi_ret == R_MPI_SUCCESS)
+            *${a.name} = wi_${a.table}_r2a(${t});
+        else if (${t} == R_MPI_${a.table?upper_case}_NULL) /* a failed call that says so (MPI_Comm_dup) */
+            *${a.name} = A_MPI_${a.table?upper_case}_NULL;
+    }
 </#if>
 <#break>
 <#case "pending_handle">
@@ -281,12 +296,15 @@
         for (int wi_i = 0, wi_n = ${cnt(a)}; wi_i < wi_n; wi_i++)
             if (${t}[wi_i] != WI_ERRCODE_UNSET)
                 ${a.name}[wi_i] = wi_error_r2a(${t}[wi_i]);
-<#else>
+<#elseif a.reads()>
     *${a.name} = wi_error_r2a(${t});
+<#else>
+    if (${t} != WI_ERRCODE_UNSET)
+        *${a.name} = wi_error_r2a(${t});
 </#if>
 <#break>
 <#case "string_out">
-    if (wi_ret == R_MPI_SUCCESS) {
+    if (wi_ret == R_MPI_SUCCESS && !(${t}[0] == WI_UNSET_CHAR && ${t}[1] == '\0')) {
         int wi_n = wi_copy_string(${a.name}, A_${a.max}, ${t});
 <#if a.resultLength??>
         *${a.resultLength} = wi_n;

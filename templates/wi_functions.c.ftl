@@ -31,6 +31,7 @@
 #include "wi_status.h"
 #include "wi_tls.h"
 #include "wi_type_contents.h"
+#include "wi_unset.h"
 
 #ifndef WI_HIDDEN
 #define WI_HIDDEN __attribute__((visibility("hidden")))

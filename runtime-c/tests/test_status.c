@@ -152,6 +152,39 @@ static void test_instance_code(void)
     CHECK_EQ(get_int(&a, A_STATUS_SOURCE), A_MPI_PROC_NULL);
 }
 
+/* A status the runtime did not write (MPI_Iprobe with flag = false, a failed call) leaves the
+ * application's status as it was, byte for byte; one whose count alone was written (an MPI-IO
+ * status) changes the count and nothing else. */
+static void test_unwritten_fields(void)
+{
+    R_MPI_Status r;
+    A_MPI_Status a, before;
+    memset(&a, 0x5a, sizeof a);
+    memcpy(&before, &a, sizeof a);
+    wi_status_prepare(&r);
+    wi_status_r2a(&r, &a);
+    CHECK(memcmp(&a, &before, sizeof a) == 0);
+
+    wi_status_prepare(&r);
+    put_int(&r, R_STATUS_SOURCE, R_MPI_PROC_NULL);
+    put_int(&r, R_STATUS_TAG, R_MPI_ANY_TAG);
+    wi_status_r2a(&r, &a);
+    CHECK_EQ(get_int(&a, A_STATUS_SOURCE), A_MPI_PROC_NULL);
+    CHECK_EQ(get_int(&a, A_STATUS_TAG), A_MPI_ANY_TAG);
+    CHECK_EQ(get_int(&a, A_STATUS_ERROR), get_int(&before, A_STATUS_ERROR));
+
+    memcpy(&a, &before, sizeof a);
+    wi_status_prepare(&r);
+    r_put_count(&r, 1000, 0);
+    wi_status_r2a(&r, &a);
+    CHECK_EQ(get_int(&a, A_STATUS_SOURCE), get_int(&before, A_STATUS_SOURCE));
+    CHECK_EQ(get_int(&a, A_STATUS_TAG), get_int(&before, A_STATUS_TAG));
+    A_MPI_Status expected;
+    memcpy(&expected, &before, sizeof expected);
+    a_put_count(&expected, 1000, 0);
+    CHECK(memcmp(&expected, &a, sizeof a) == 0);
+}
+
 static void run(void)
 {
     static const uint64_t counts[] = {0, 17, 0xffffffffu, 0x100000000u, 0x123456789u,
@@ -164,6 +197,7 @@ static void run(void)
             test_round_trip(counts[i], cancelled, A_MPI_PROC_NULL, 1 << 20, A_MPI_ERR_IO);
         }
     test_instance_code();
+    test_unwritten_fields();
     test_input_status_keeps_error(A_MPI_ERR_REQUEST);
     test_input_status_keeps_error(0x5a5a5a5a);
 }

@@ -302,9 +302,10 @@ class GeneratedPairTest {
                 + " r_tag, r_comm);"), send);
         // An output count: an int temporary, MPI_UNDEFINED translated as the role says.
         String getCount = aFunction(functions, "MPI_Get_count_c");
-        assertTrue(getCount.contains("    int r_count = 0;\n"), getCount);
+        assertTrue(getCount.contains("    int r_count = WI_UNSET_INT;\n"), getCount);
         assertTrue(getCount.contains("R_PMPI_Get_count((const R_MPI_Status *)r_status, r_datatype, (count == NULL ? NULL : &r_count));"), getCount);
-        assertTrue(getCount.contains("    *count = wi_index_r2a(r_count);\n"), getCount);
+        assertTrue(getCount.contains("    if (r_count != WI_UNSET_INT) /* a call that produced nothing leaves the output alone */\n"
+                + "        *count = wi_index_r2a(r_count);\n"), getCount);
         // An in/out count: checked on entry, written back after a successful call.
         String pack = aFunction(functions, "MPI_Pack_c");
         assertTrue(pack.contains("if (WI_UNLIKELY(position != NULL && (*position < INT_MIN || *position > INT_MAX)))"), pack);
