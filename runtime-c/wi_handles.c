@@ -15,6 +15,7 @@
  *   of a communicator), and each completion or free forgets one reference.
  *   A spinlock per kind guards mutation and lookup. */
 #include "wi_handles.h"
+#include "wi_substitutes.h"
 
 #include <inttypes.h>
 #include <pthread.h>
@@ -328,6 +329,8 @@ wi_word wi_handle_a2r_slow(enum wi_kind kind, wi_word a)
         if (wi_predefined_find(&wi_predefined_a2r_maps[kind], a, &r))
             return r;
     }
+    if (wi_substitute_count > 0 && wi_substitute_a2r(kind, a, &r)) /* a predefined handle the runtime lacks */
+        return r;
     wi_invalid_handle(kind, a);
 }
 

@@ -39,6 +39,12 @@
     call_errhandler - MPI_Comm/Win/File_call_errhandler: they succeed after a C++ error handler too, so
                     the mark that makes the failing call a C++ handler handled succeed is dropped
                     (runtime-c/wi_errors.h wi_error_cxx_handled).
+    substitute_name - MPI_Type_get_name: a predefined datatype of the application's ABI that the runtime
+                    lacks (runtime-c/wi_substitutes.h) has the application's name.
+    substitute_named - MPI_Type_get_envelope(_c), MPI_Type_free (and type_contents, type_contents_c): such a
+                    datatype that wi4mpi made is a named one to the application, so the runtime is asked about
+                    one of its own named datatypes instead (MPI_COMBINER_NAMED; freeing or decoding it fails
+                    as for any predefined datatype).
 -->
 <#macro before f>
 <#if (f.hook!"") == "type_contents" && !pair.identity>
@@ -78,10 +84,30 @@
 <#if (f.hook!"") == "load_runtime">
     wi_runtime_ensure();
 </#if>
+<#if (f.hook!"") == "substitute_name" && !pair.identity>
+    if (WI_UNLIKELY(wi_substitute_count > 0) && type_name != NULL && resultlen != NULL) {
+        const char *wi_name = wi_substitute_name(WI_KIND_DATATYPE, WI_WORD_OF(datatype));
+        if (wi_name != NULL) { /* a predefined datatype the runtime lacks: the application's name */
+            *resultlen = wi_copy_string(type_name, A_MPI_MAX_OBJECT_NAME, wi_name);
+            return A_MPI_SUCCESS;
+        }
+    }
+</#if>
 </#macro>
 
 <#-- After the arguments are converted, just before the runtime call. -->
 <#macro before_call f>
+<#if ["substitute_named", "type_contents", "type_contents_c"]?seq_contains(f.hook!"") && !pair.identity>
+<#assign dt = f.args?filter(a -> a.name == "datatype")?first>
+<#if dt.pointer>
+    if (WI_UNLIKELY(wi_substitute_count > 0) && datatype != NULL
+        && wi_substitute_derived(WI_KIND_DATATYPE, WI_WORD_OF(*datatype)))
+        r_datatype_before = r_datatype = R_MPI_INT; /* a named datatype to the application (wi_substitutes.h) */
+<#else>
+    if (WI_UNLIKELY(wi_substitute_count > 0) && wi_substitute_derived(WI_KIND_DATATYPE, WI_WORD_OF(datatype)))
+        r_datatype = R_MPI_INT; /* a named datatype to the application (wi_substitutes.h) */
+</#if>
+</#if>
 <#if (f.hook!"") == "request_free" && !pair.identity>
     if (WI_UNLIKELY(wi_composite_any()) && request != NULL) /* a request made of several (wi_composite.h) */
         wi_composite_abandon(r_request);

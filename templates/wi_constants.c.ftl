@@ -3,6 +3,7 @@
 /* Handle kinds and the predefined handles both ABIs share, registered when the runtime is loaded. */
 #include "wi_convert.h"
 #include "wi_cxx_mpich.h"
+#include "wi_substitutes.h"
 
 const char *const wi_kind_names[WI_KIND_COUNT] = {
 <#list pair.handleKinds as k>
@@ -18,6 +19,12 @@ void wi_register_predefined_handles(void)
 <#assign k = kindsByEnum[r.kindEnum]>
     wi_handle_predefined<#if r.object>_object</#if>(${r.kindEnum}, ${k.applicationPointer?then("(wi_word)(uintptr_t)", "(wi_word)(uint32_t)")}${r.applicationWord},
                          ${k.runtimePointer?then("(wi_word)(uintptr_t)", "(wi_word)(uint32_t)")}${r.runtimeWord}); /* ${r.name} */
+</#list>
+<#-- Predefined handles the runtime lacks (wi_substitutes.h); their aliases are registered above. -->
+<#list pair.substitutes as s>
+<#assign k = kindsByEnum[s.kindEnum]>
+    wi_substitute_define(${s.kindEnum}, ${k.applicationPointer?then("(wi_word)(uintptr_t)", "(wi_word)(uint32_t)")}${s.applicationWord}, "${s.name}", ${s.count},
+                         ${k.runtimePointer?then("(wi_word)(uintptr_t)", "(wi_word)(uint32_t)")}${s.runtimeWord});
 </#list>
     wi_cxx_register_predefined();
 }

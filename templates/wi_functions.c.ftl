@@ -30,6 +30,7 @@
 #include "wi_scratch.h"
 #include "wi_status.h"
 #include "wi_tls.h"
+#include "wi_substitutes.h"
 #include "wi_type_contents.h"
 #include "wi_unset.h"
 

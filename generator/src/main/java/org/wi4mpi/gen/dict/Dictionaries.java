@@ -24,15 +24,17 @@ public final class Dictionaries {
     private final Map<String, FunctionSpec> functionsByName;
     private final Map<String, MapperSpec> mappers;
     private final Map<String, List<String>> funcLists;
+    private final Map<String, List<SubstituteSpec>> substitutes;
 
     private Dictionaries(List<FunctionSpec> functions, Map<String, MapperSpec> mappers,
-                         Map<String, List<String>> funcLists) {
+                         Map<String, List<String>> funcLists, Map<String, List<SubstituteSpec>> substitutes) {
         this.functions = List.copyOf(functions);
         Map<String, FunctionSpec> byName = new LinkedHashMap<>();
         functions.forEach(f -> byName.put(f.name(), f));
         this.functionsByName = Collections.unmodifiableMap(byName);
         this.mappers = mappers;
         this.funcLists = funcLists;
+        this.substitutes = substitutes;
     }
 
     /**
@@ -59,9 +61,14 @@ public final class Dictionaries {
             }
             funcLists.put(family, List.copyOf(entries.keySet()));
         }
+        // substitutes.json is needed only by pairs whose runtime lacks some predefined handle.
+        Path substitutesFile = dictionariesDir.resolve(SubstitutesFile.NAME);
+        Map<String, List<SubstituteSpec>> substitutes = Files.exists(substitutesFile)
+                ? JsonFiles.read(substitutesFile, problems).map(root -> SubstitutesFile.read(root, problems)).orElse(Map.of())
+                : Map.of();
         problems.throwIfAny("the dictionaries in " + dictionariesDir);
         return new Dictionaries(functions, Collections.unmodifiableMap(mappers),
-                Collections.unmodifiableMap(funcLists));
+                Collections.unmodifiableMap(funcLists), substitutes);
     }
 
     private static List<Path> funcListFiles(Path dir, Problems problems) {
@@ -103,6 +110,14 @@ public final class Dictionaries {
             throw new IllegalArgumentException("mappers.json has no role '" + role + "'");
         }
         return m;
+    }
+
+    /**
+     * substitutes.json: per predefined handle name, the alternatives for a runtime that lacks it
+     * (empty when the file does not exist).
+     */
+    public Map<String, List<SubstituteSpec>> substitutes() {
+        return substitutes;
     }
 
     /** The families that have a func_list file, sorted. */

@@ -34,7 +34,8 @@ public record PairModel(
         List<FunctionView> runtimeFunctions,
         List<ChooserEntry> chooser,
         List<String> unsupported,
-        List<String> untypedRuntimePointers) {
+        List<String> untypedRuntimePointers,
+        List<SubstituteView> substitutes) {
 
     /**
      * A data object the application may hold a COPY relocation for, exported at the vendor's size.

@@ -133,11 +133,23 @@ public final class PairModelBuilder {
         // MPI's libopen-rte/libopen-pal: its launcher and daemons load those too.
         List<String> applicationSonames = Stream.concat(Stream.of(app.libraries().c()),
                 app.libraries().fake().stream().filter(so -> so.startsWith("libmpi"))).distinct().toList();
+        // Predefined handles the runtime lacks: aliases join the registrations (after every handle both
+        // ABIs share, so that the runtime handle keeps its own application handle in r2a).
+        List<SubstituteView> substitutes = identity ? List.of()
+                : SubstituteBuilder.substitutes(app, run, kindByType, dict.substitutes());
+        List<Registration> registrations = new ArrayList<>(registrations(kindByType));
+        for (SubstituteView sub : substitutes) {
+            if (sub.count() == 0) {
+                registrations.add(new Registration(sub.name(), sub.kindEnum(), sub.applicationWord(), sub.runtimeWord(),
+                        isObject(app.constants().get(sub.name()))));
+            }
+        }
         return new PairModel(app.family(), run.family(), identity, applicationSonames, kinds,
                 typedefs(app, "A_"), typedefs(run, "R_"), status(app), status(run),
                 appConstants, runConstants, applicationObjectSymbols(), exportedObjects(), exportedFunctions(),
                 List.copyOf(runtimeObjects), constantSets(), guidedSets(), bitmaskSets(), errorClasses(), pointerSets(),
-                registrations(kindByType), fortranHandles(kinds), translated, local, runtimeFunctions, chooser, List.copyOf(unsupported), untyped);
+                registrations, fortranHandles(kinds), translated, local, runtimeFunctions, chooser, List.copyOf(unsupported), untyped,
+                substitutes);
     }
 
     /**
@@ -522,11 +534,15 @@ public final class PairModelBuilder {
                     | !seenR.computeIfAbsent(k.type(), x -> new HashSet<>()).add(rKey)) {
                 continue; // an alias of a handle already registered
             }
-            AbiDescriptor.DataObject object = a.symbol() == null ? null : app.objects().get(a.symbol());
-            out.add(new Registration(e.getKey(), k.enumName(), "A_" + e.getKey(), "R_" + e.getKey(),
-                    object != null && object.size() >= 16));
+            out.add(new Registration(e.getKey(), k.enumName(), "A_" + e.getKey(), "R_" + e.getKey(), isObject(a)));
         }
         return out;
+    }
+
+    /** Whether an application handle is the address of an object large enough to carry its runtime value. */
+    private boolean isObject(Constant a) {
+        AbiDescriptor.DataObject object = a.symbol() == null ? null : app.objects().get(a.symbol());
+        return object != null && object.size() >= 16;
     }
 
     /** The prefix of MPI_X_c2f for each handle type. */

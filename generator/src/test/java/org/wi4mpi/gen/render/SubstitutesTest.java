@@ -1,0 +1,85 @@
+package org.wi4mpi.gen.render;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.wi4mpi.gen.abi.AbiDescriptor;
+import org.wi4mpi.gen.dict.Dictionaries;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Predefined handles of the application's ABI that the runtime lacks are computed from both
+ * descriptors and each gets what substitutes.json chooses; one without an entry stops the build.
+ */
+class SubstitutesTest {
+
+    @TempDir
+    Path dir;
+
+    private static AbiDescriptor descriptor(String family) {
+        return AbiDescriptor.read(RepositoryPaths.dictionaries().resolve("abi/" + family + ".json"));
+    }
+
+    private static Map<String, SubstituteView> substitutes(String from, String to, Dictionaries dict) {
+        return new PairModelBuilder(descriptor(from), descriptor(to), dict).build().substitutes().stream()
+                .collect(Collectors.toMap(SubstituteView::name, s -> s));
+    }
+
+    @Test
+    void openMpisLogicalKindsAreMpichIntegersOfTheirSizeAndItsComplexPairsAreMade() {
+        Dictionaries dict = Dictionaries.load(RepositoryPaths.dictionaries());
+        Map<String, SubstituteView> subs = substitutes("openmpi", "mpich", dict);
+        assertEquals(List.of("MPI_2COMPLEX", "MPI_2DOUBLE_COMPLEX", "MPI_LOGICAL1", "MPI_LOGICAL2", "MPI_LOGICAL4",
+                "MPI_LOGICAL8"), subs.keySet().stream().sorted().toList());
+        assertEquals(new SubstituteView("MPI_LOGICAL1", "WI_KIND_DATATYPE", "A_MPI_LOGICAL1", 0, "R_MPI_INT8_T"),
+                subs.get("MPI_LOGICAL1"));
+        assertEquals(new SubstituteView("MPI_2COMPLEX", "WI_KIND_DATATYPE", "A_MPI_2COMPLEX", 2, "R_MPI_COMPLEX"),
+                subs.get("MPI_2COMPLEX"));
+        // MPI_CXX_COMPLEX is MPI_CXX_FLOAT_COMPLEX's object in Open MPI's header: nothing lacks.
+        assertFalse(subs.containsKey("MPI_CXX_COMPLEX"));
+        // An alias is registered with the predefined handles, after those both ABIs share.
+        List<Registration> registrations = new PairModelBuilder(descriptor("openmpi"), descriptor("mpich"), dict).build()
+                .registrations();
+        assertEquals("MPI_LOGICAL8", registrations.getLast().name());
+        assertEquals("R_MPI_INT64_T", registrations.getLast().runtimeWord());
+    }
+
+    @Test
+    void aHandleTheRuntimeHasAsItsNullHandleIsLackingToo() {
+        Dictionaries dict = Dictionaries.load(RepositoryPaths.dictionaries());
+        // MPICH's MPI_INTEGER16 is MPI_DATATYPE_NULL; the standard ABI's is a datatype.
+        assertEquals(16, substitutes("standard", "mpich", dict).get("MPI_INTEGER16").count());
+        // The first alternative whose base the runtime has: MPICH has MPIX_C_FLOAT16, Open MPI does not.
+        assertEquals("R_MPIX_C_FLOAT16", substitutes("standard", "mpich", dict).get("MPI_REAL2").runtimeWord());
+        assertEquals(new SubstituteView("MPI_REAL2", "WI_KIND_DATATYPE", "A_MPI_REAL2", 2, "R_MPI_BYTE"),
+                substitutes("standard", "openmpi", dict).get("MPI_REAL2"));
+        assertTrue(new PairModelBuilder(descriptor("mpich"), descriptor("mpich"), dict).build().substitutes().isEmpty());
+    }
+
+    @Test
+    void aLackingHandleWithoutAnEntryIsNamed() throws IOException {
+        Path copy = dir.resolve("dictionaries");
+        Files.createDirectories(copy);
+        try (Stream<Path> files = Files.list(RepositoryPaths.dictionaries())) {
+            for (Path f : files.filter(Files::isRegularFile).toList()) {
+                Files.copy(f, copy.resolve(f.getFileName()));
+            }
+        }
+        Files.writeString(copy.resolve("substitutes.json"), "{\"substitutes\": {\"MPI_LOGICAL1\": [{\"alias\": \"MPI_INT8_T\"}]}}");
+        Dictionaries dict = Dictionaries.load(copy);
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> substitutes("openmpi", "mpich", dict));
+        assertTrue(e.getMessage().startsWith("dictionaries/substitutes.json has no entry for MPI_2COMPLEX, a predefined "
+                + "MPI_Datatype of openmpi that mpich lacks"), e.getMessage());
+    }
+}
