@@ -42,6 +42,7 @@ final class FakeInstall {
     private static final Map<String, String> LIB_SOURCES = Map.of(
             "openmpi-C", "int ompi_mpi_comm_world[64];\nint MPI_Init(int *c, char ***v) { (void)c; (void)v; return 0; }\n",
             "mpich-C", "int MPIR_Dup_fn(void) { return 0; }\nint MPI_Init(int *c, char ***v) { (void)c; (void)v; return 0; }\n",
+            "bare-C", "int MPI_Init(int *c, char ***v) { (void)c; (void)v; return 0; }\n",
             "none-C", "int not_mpi(void) { return 0; }\n",
             "F", "void mpi_init_(int *ierr) { *ierr = 0; }\n");
 
@@ -131,7 +132,8 @@ final class FakeInstall {
 
     /**
      * Writes at {@code dest} a shared object with the given soname that defines the symbols of
-     * {@code source}: a key of LIB_SOURCES ("openmpi-C", "mpich-C", "none-C", "F").
+     * {@code source}: a key of LIB_SOURCES ("openmpi-C", "mpich-C", "bare-C" (MPI_Init alone), "none-C"
+     * (no MPI symbol), "F").
      */
     static Path copyCompiled(String source, String soname, Path dest) throws IOException {
         Files.createDirectories(dest.getParent());
