@@ -115,8 +115,10 @@ class LauncherConfigFileTest {
         assertEquals(userCfg + ":1: " + "'MPICH_ROOT'" + NOT_KEY_VALUE, refusedUserFile("MPICH_ROOT"));
         assertEquals(userCfg + ":1: the value of MPICH_ROOT starts with '~', which is not expanded here; write the absolute path.",
                 refusedUserFile("MPICH_ROOT=~/mpich"));
-        assertEquals(userCfg + ":1: the line has a control character (a DOS line ending?); configuration files are plain text"
-                + " with Unix line endings.", refusedUserFile("MPICH_ROOT=/usr\r"));
+        assertEquals(userCfg + ":2: the line ends in a carriage return (a DOS line ending); convert the file with dos2unix.",
+                refusedUserFile("# settings\r", "MPICH_ROOT=/usr\r"));
+        assertEquals(userCfg + ":1: the line has a control character; a configuration file is plain text.",
+                refusedUserFile("MPICH_ROOT=/usr\u001b[0m"));
     }
 
     @Test
