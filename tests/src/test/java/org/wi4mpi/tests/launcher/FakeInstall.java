@@ -10,6 +10,7 @@ import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -18,8 +19,10 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * A throw-away wi4mpi install tree: the real launcher and configuration file, with empty files standing in
- * for the translation libraries, the fake libraries and each family's MPI libraries, plus stub launchers.
- * The launcher only checks that these files exist, so nothing here needs a working MPI.
+ * for the translation libraries and the fake libraries, plus stub launchers. Each family's MPI libraries are
+ * small shared objects that look like the real ones to the launcher's checks (the family's soname, and for
+ * the C library MPI_Init and the symbol that marks the family: Open MPI's ompi_mpi_comm_world, the MPICH
+ * ABI's MPIR_Dup_fn), compiled once per test run with {@code cc}; nothing here needs a working MPI.
  *
  * <p>The launcher and configuration are taken from the install tree named by the system property
  * {@code wi4mpi.install}, else from the source tree found above the working directory.
@@ -34,6 +37,18 @@ final class FakeInstall {
             "openmpi", new String[] {"libmpi.so.40", "libmpi_mpifh.so.40"},
             "mpich", new String[] {"libmpich.so.12", "libmpichfort.so.12"},
             "intelmpi", new String[] {"libmpi.so.12", "libmpifort.so.12"});
+
+    /** What the stand-in of a family's C or Fortran library defines, by ABI family and kind. */
+    private static final Map<String, String> LIB_SOURCES = Map.of(
+            "openmpi-C", "int ompi_mpi_comm_world[64];\nint MPI_Init(int *c, char ***v) { (void)c; (void)v; return 0; }\n",
+            "mpich-C", "int MPIR_Dup_fn(void) { return 0; }\nint MPI_Init(int *c, char ***v) { (void)c; (void)v; return 0; }\n",
+            "bare-C", "int MPI_Init(int *c, char ***v) { (void)c; (void)v; return 0; }\n",
+            "none-C", "int not_mpi(void) { return 0; }\n",
+            "F", "void mpi_init_(int *ierr) { *ierr = 0; }\n");
+
+    /** Compiled stand-in libraries, shared by every tree of this test run: "source key|soname" -> file. */
+    private static final Map<String, Path> COMPILED = new HashMap<>();
+    private static Path compiledDir;
 
     /** Prints its name, its arguments one per line and the variables wi4mpi sets; stands in for launchers. */
     private static final String SHOW_SCRIPT = """
@@ -80,8 +95,8 @@ final class FakeInstall {
         }
         for (String name : NAMES) {
             Files.createDirectories(f.mpi.resolve(name).resolve("lib"));
-            Files.createFile(f.cLib(name));
-            Files.createFile(f.fLib(name));
+            writeCLib(name, f.cLib(name));
+            writeFortranLib(name, f.fLib(name));
         }
         Files.createFile(f.cxxLib());
         Files.createDirectories(f.mpi.resolve("intelmpi/bin"));
@@ -103,6 +118,69 @@ final class FakeInstall {
                 + "INTELMPI_ROOT=" + f.mpi.resolve("intelmpi") + "\n";
         Files.writeString(f.config(), overrides, StandardOpenOption.APPEND);
         return f;
+    }
+
+    /** Writes at {@code dest} a stand-in of the C library of family name {@code name} (its soname, MPI_Init, its marker). */
+    static Path writeCLib(String name, Path dest) throws IOException {
+        return copyCompiled(family(name) + "-C", LIBS.get(name)[0], dest);
+    }
+
+    /** Writes at {@code dest} a stand-in of the Fortran library of family name {@code name}. */
+    static Path writeFortranLib(String name, Path dest) throws IOException {
+        return copyCompiled("F", LIBS.get(name)[1], dest);
+    }
+
+    /**
+     * Writes at {@code dest} a shared object with the given soname that defines the symbols of
+     * {@code source}: a key of LIB_SOURCES ("openmpi-C", "mpich-C", "bare-C" (MPI_Init alone), "none-C"
+     * (no MPI symbol), "F").
+     */
+    static Path copyCompiled(String source, String soname, Path dest) throws IOException {
+        Files.createDirectories(dest.getParent());
+        Files.copy(compiled(source, soname), dest);
+        return dest;
+    }
+
+    /** Compiles (once per test run) a shared object from a LIB_SOURCES entry with a soname. */
+    private static synchronized Path compiled(String source, String soname) throws IOException {
+        Path lib = COMPILED.get(source + "|" + soname);
+        if (lib != null) {
+            return lib;
+        }
+        if (compiledDir == null) {
+            compiledDir = Files.createTempDirectory("wi4mpi-launcher-libs");
+            Path dir = compiledDir;
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> deleteTree(dir)));
+        }
+        Path dir = Files.createDirectories(compiledDir.resolve(source + "-" + COMPILED.size()));
+        Path src = dir.resolve("lib.c");
+        Files.writeString(src, LIB_SOURCES.get(source));
+        lib = dir.resolve(soname);
+        compile(List.of("cc", "-shared", "-fPIC", "-Wl,-soname," + soname, "-o", lib.toString(), src.toString()));
+        COMPILED.put(source + "|" + soname, lib);
+        return lib;
+    }
+
+    /** Runs a C compiler command; a failure fails the test with the compiler's output. */
+    static void compile(List<String> command) throws IOException {
+        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+        String log = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        try {
+            if (p.waitFor() != 0) {
+                fail(String.join(" ", command) + " failed:\n" + log);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException(e);
+        }
+    }
+
+    private static void deleteTree(Path dir) {
+        try (var paths = Files.walk(dir)) {
+            paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        } catch (IOException e) {
+            // Left in the temporary directory.
+        }
     }
 
     /** Locates a file of the launcher's install layout (bin/wi4mpi, etc/wi4mpi.cfg). */
@@ -164,6 +242,17 @@ final class FakeInstall {
 
     Path fakelib(String fromFamily) {
         return root.resolve("libexec/wi4mpi/fakelib/" + fromFamily);
+    }
+
+    /** "in FILE:LINE" for the last line of a configuration file that sets {@code key}, as the launcher names it. */
+    static String setIn(Path file, String key) throws IOException {
+        List<String> lines = Files.readAllLines(file);
+        for (int i = lines.size() - 1; i >= 0; i--) {
+            if (lines.get(i).startsWith(key + "=")) {
+                return "in " + file + ":" + (i + 1);
+            }
+        }
+        return fail(file + " does not set " + key);
     }
 
     /** What {@code --env} must print for a pair of names, with no inherited LD_* variables. */

@@ -30,6 +30,11 @@ class LauncherConfigTest {
         return Files.createFile(alt.resolve(name));
     }
 
+    /** A stand-in of MPICH's C library under another name. */
+    private Path altLib(String name) throws Exception {
+        return FakeInstall.writeCLib("mpich", alt.resolve(name));
+    }
+
     private Map<String, String> env(Map<String, String> vars, String... args) throws Exception {
         FakeInstall.Result r = fake.run(vars, args);
         assertEquals(0, r.exit(), r::toString);
@@ -52,7 +57,7 @@ class LauncherConfigTest {
 
     @Test
     void userFileOverridesTheInstallFile() throws Exception {
-        Path lib = altFile("libmpich.so.12");
+        Path lib = altLib("libmpich.so.12");
         Files.writeString(fake.home.resolve(".wi4mpi.cfg"), "MPICH_C_LIB=" + lib + "\n");
         Map<String, String> m = env(Map.of(), "-f", "openmpi", "-t", "mpich", "--env");
         assertEquals(lib.toString(), m.get("WI4MPI_RUN_MPI_C_LIB"));
@@ -61,8 +66,8 @@ class LauncherConfigTest {
 
     @Test
     void wi4mpiConfigReplacesTheHomeFile() throws Exception {
-        Path fromHome = altFile("home.so");
-        Path fromVar = altFile("var.so");
+        Path fromHome = altLib("home.so");
+        Path fromVar = altLib("var.so");
         Files.writeString(fake.home.resolve(".wi4mpi.cfg"), "MPICH_C_LIB=" + fromHome + "\n");
         Path cfg = tmp.resolve("site.cfg");
         Files.writeString(cfg, "MPICH_C_LIB=" + fromVar + "\n");
@@ -82,8 +87,8 @@ class LauncherConfigTest {
         // The shipped Intel entries are relative: moving INTELMPI_ROOT moves the libraries.
         Path intel = tmp.resolve("intel2");
         Files.createDirectories(intel.resolve("lib"));
-        Files.createFile(intel.resolve("lib/libmpi.so.12"));
-        Files.createFile(intel.resolve("lib/libmpifort.so.12"));
+        FakeInstall.writeCLib("intelmpi", intel.resolve("lib/libmpi.so.12"));
+        FakeInstall.writeFortranLib("intelmpi", intel.resolve("lib/libmpifort.so.12"));
         Map<String, String> m = env(Map.of("INTELMPI_ROOT", intel.toString()), "-f", "openmpi", "-t", "intelmpi", "--env");
         assertEquals(intel.resolve("lib/libmpi.so.12").toString(), m.get("WI4MPI_RUN_MPI_C_LIB"));
         assertEquals(intel.resolve("lib/libmpifort.so.12").toString(), m.get("WI4MPI_RUN_MPI_F_LIB"));
@@ -92,8 +97,8 @@ class LauncherConfigTest {
 
     @Test
     void environmentOverridesTheUserFile() throws Exception {
-        Path fromFile = altFile("file.so");
-        Path fromEnv = altFile("env.so");
+        Path fromFile = altLib("file.so");
+        Path fromEnv = altLib("env.so");
         Files.writeString(fake.home.resolve(".wi4mpi.cfg"), "MPICH_C_LIB=" + fromFile + "\n");
         assertEquals(fromEnv.toString(), env(Map.of("MPICH_C_LIB", fromEnv.toString()),
                 "-f", "openmpi", "-t", "mpich", "--env").get("WI4MPI_RUN_MPI_C_LIB"));
@@ -101,9 +106,9 @@ class LauncherConfigTest {
 
     @Test
     void runLibraryVariablesOverrideEverything() throws Exception {
-        Path c = altFile("c.so");
-        Path f = altFile("f.so");
-        Map<String, String> m = env(Map.of("MPICH_C_LIB", altFile("env.so").toString(),
+        Path c = altLib("c.so");
+        Path f = FakeInstall.writeFortranLib("mpich", alt.resolve("f.so"));
+        Map<String, String> m = env(Map.of("MPICH_C_LIB", altLib("env.so").toString(),
                 "WI4MPI_RUN_MPI_C_LIB", c.toString(), "WI4MPI_RUN_MPI_F_LIB", f.toString()),
                 "-f", "openmpi", "-t", "mpich", "--env");
         assertEquals(c.toString(), m.get("WI4MPI_RUN_MPI_C_LIB"));

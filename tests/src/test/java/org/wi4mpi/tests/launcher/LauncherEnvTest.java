@@ -81,7 +81,7 @@ class LauncherEnvTest {
     void envOutputIsShellQuoted() throws Exception {
         Path odd = fake.mpi.resolve("dir with 'quote' and $x");
         Files.createDirectories(odd);
-        Path lib = Files.createFile(odd.resolve("libmpich.so.12"));
+        Path lib = FakeInstall.writeCLib("mpich", odd.resolve("libmpich.so.12"));
         String script = "eval \"$(" + fake.launcher() + " -f openmpi -t mpich --env)\" && printf '%s' \"$WI4MPI_RUN_MPI_C_LIB\"";
         FakeInstall.Result r = fake.exec(Map.of("WI4MPI_RUN_MPI_C_LIB", lib.toString()), List.of("/bin/sh", "-c", script));
         assertEquals(0, r.exit(), r::toString);

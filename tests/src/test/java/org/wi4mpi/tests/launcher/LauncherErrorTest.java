@@ -78,16 +78,16 @@ class LauncherErrorTest {
                 refused(Map.of("WI4MPI_RUN_MPI_F_LIB", "/nowhere/f.so"), "-f", "mpich", "-t", "mpich", "show"));
 
         Files.delete(fake.cLib("mpich"));
-        assertEquals("MPI library " + fake.cLib("mpich") + " (MPICH_C_LIB in " + fake.config() + ") not found.",
-                refused("-f", "openmpi", "-t", "mpich", "show"));
+        assertEquals("MPI library " + fake.cLib("mpich") + " (MPICH_C_LIB " + FakeInstall.setIn(fake.config(), "MPICH_C_LIB")
+                + ") not found.", refused("-f", "openmpi", "-t", "mpich", "show"));
 
         Files.delete(fake.fLib("openmpi"));
-        assertEquals("MPI library " + fake.fLib("openmpi") + " (OPENMPI_F_LIB in " + fake.config() + ") not found.",
-                refused("-f", "mpich", "-t", "openmpi", "show"));
+        assertEquals("MPI library " + fake.fLib("openmpi") + " (OPENMPI_F_LIB " + FakeInstall.setIn(fake.config(), "OPENMPI_F_LIB")
+                + ") not found.", refused("-f", "mpich", "-t", "openmpi", "show"));
 
         Path cfg = fake.home.resolve(".wi4mpi.cfg");
         Files.writeString(cfg, "INTELMPI_C_LIB=/nonexistent/libmpi.so.12\n");
-        assertEquals("MPI library /nonexistent/libmpi.so.12 (INTELMPI_C_LIB in " + cfg + ") not found.",
+        assertEquals("MPI library /nonexistent/libmpi.so.12 (INTELMPI_C_LIB in " + cfg + ":1) not found.",
                 refused("-f", "openmpi", "-t", "intelmpi", "show"));
     }
 
@@ -95,7 +95,8 @@ class LauncherErrorTest {
     void unreadableLibrary() throws Exception {
         assumeFalse("root".equals(System.getProperty("user.name")), "root reads every file");
         Files.setPosixFilePermissions(fake.cLib("mpich"), PosixFilePermissions.fromString("---------"));
-        assertEquals("MPI library " + fake.cLib("mpich") + " (MPICH_C_LIB in " + fake.config() + ") is not a readable file.",
+        assertEquals("MPI library " + fake.cLib("mpich") + " (MPICH_C_LIB " + FakeInstall.setIn(fake.config(), "MPICH_C_LIB")
+                + ") is not a readable file.",
                 refused("-f", "openmpi", "-t", "mpich", "show"));
     }
 
@@ -117,7 +118,7 @@ class LauncherErrorTest {
         assertEquals("command 'no-such-program' not found in PATH.", refused("-f", "openmpi", "-t", "mpich", "no-such-program"));
         assertEquals("command ./missing not found or not executable.", refused("-f", "openmpi", "-t", "mpich", "./missing", "-x"));
         Files.writeString(fake.home.resolve(".wi4mpi.cfg"), "MPICH_MPIRUN=mpirun.none\n");
-        assertEquals("launcher 'mpirun.none' for mpich (MPICH_MPIRUN in " + fake.home.resolve(".wi4mpi.cfg") + ") not found in PATH.",
+        assertEquals("launcher 'mpirun.none' for mpich (MPICH_MPIRUN in " + fake.home.resolve(".wi4mpi.cfg") + ":1) not found in PATH.",
                 refused("-f", "openmpi", "-t", "mpich", "mpirun", "-np", "2", "./app"));
     }
 
@@ -133,9 +134,9 @@ class LauncherErrorTest {
     void brokenUserConfiguration() throws Exception {
         Path cfg = fake.home.resolve(".wi4mpi.cfg");
         Files.writeString(cfg, "MPICH_C_LIB=\"unterminated\n");
-        assertEquals("configuration file " + cfg + " has a shell syntax error (check it with: bash -n " + cfg + ").",
+        assertEquals(cfg + ":1: the value of MPICH_C_LIB has an unterminated double quote.",
                 refused("-f", "openmpi", "-t", "mpich", "show"));
-        assertEquals("configuration file /no/such.cfg (set by WI4MPI_CONFIG) not found or not readable.",
+        assertEquals("configuration file /no/such.cfg (set by WI4MPI_CONFIG) not found.",
                 refused(Map.of("WI4MPI_CONFIG", "/no/such.cfg"), "-f", "openmpi", "-t", "mpich", "show"));
     }
 }
