@@ -17,6 +17,7 @@ set(WI4MPI_RUNTIME_SOURCES
     "${CMAKE_CURRENT_LIST_DIR}/wi_scratch.c"
     "${CMAKE_CURRENT_LIST_DIR}/wi_errors.c"
     "${CMAKE_CURRENT_LIST_DIR}/wi_lacking.c"
+    "${CMAKE_CURRENT_LIST_DIR}/wi_lifecycle.c"
     "${CMAKE_CURRENT_LIST_DIR}/wi_pending.c"
     "${CMAKE_CURRENT_LIST_DIR}/wi_callbacks.c"
     "${CMAKE_CURRENT_LIST_DIR}/wi_ops.c"

@@ -45,6 +45,14 @@
                     datatype that wi4mpi made is a named one to the application, so the runtime is asked about
                     one of its own named datatypes instead (MPI_COMBINER_NAMED; freeing or decoding it fails
                     as for any predefined datatype).
+    anytime       - MPI_Wtime, MPI_Wtick: callable before MPI_Init and after MPI_Finalize in the
+                    application's family where the runtime refuses them (MPICH aborts): outside the
+                    runtime's init-finalize interval wi4mpi answers (runtime-c/wi_lifecycle.h); inside it
+                    the call costs one predictable branch on a flag. MPI_Error_class and MPI_Error_string
+                    get the same through their hooks error_class and lacking_error_string (Open MPI
+                    refuses them outside the interval).
+    finalize      - MPI_Finalize: records the runtime's clock before the call and its end after it, so
+                    that served MPI_Wtime values continue the runtime's.
 -->
 <#macro before f>
 <#if (f.hook!"") == "type_contents" && !pair.identity>
@@ -69,6 +77,14 @@
         *errorclass = errorcode;
         return A_MPI_SUCCESS;
     }
+</#if>
+<#if ((f.hook!"") == "anytime" || (f.hook!"") == "error_class" || (f.hook!"") == "lacking_error_string") && !pair.identity>
+<#assign served = f.name?remove_beginning("MPI_")>
+    if (WI_UNLIKELY(!wi_lifecycle_active()) && wi_lifecycle_served(WI_LIFECYCLE_${served?upper_case})) /* before MPI_Init or after MPI_Finalize */
+        return wi_lifecycle_${served?lower_case}(${f.args?map(a -> a.name)?join(", ")});
+</#if>
+<#if (f.hook!"") == "finalize" && !pair.identity>
+    wi_lifecycle_finalizing();
 </#if>
 <#if (f.hook!"") == "request_free" && !pair.identity>
     if (WI_UNLIKELY(wi_pending_any()))
@@ -138,6 +154,10 @@
 </#macro>
 
 <#macro after f>
+<#if (f.hook!"") == "finalize" && !pair.identity>
+    if (wi_ret == R_MPI_SUCCESS)
+        wi_lifecycle_finalized();
+</#if>
 <#if (f.hook!"") == "call_errhandler" && !pair.identity>
     wi_error_cxx_handled_forget(); /* the handler ran for this call, which succeeds anyway */
 </#if>

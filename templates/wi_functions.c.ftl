@@ -25,6 +25,7 @@
 #include "wi_grequests.h"
 #include "wi_guided.h"
 #include "wi_lacking.h"
+#include "wi_lifecycle.h"
 #include "wi_pending.h"
 #include "wi_log.h"
 #include "wi_scratch.h"

@@ -12,6 +12,7 @@ int (*R_PMPI_Win_get_errhandler)(R_MPI_Win, R_MPI_Errhandler *);
 int (*R_PMPI_File_get_errhandler)(R_MPI_File, R_MPI_Errhandler *);
 int (*R_PMPI_Get_library_version)(char *, int *);
 int (*R_PMPI_Initialized)(int *);
+double (*R_PMPI_Wtime)(void);
 int (*R_PMPI_Finalized)(int *);
 int (*R_PMPI_Add_error_code)(int, int *);
 int (*R_PMPI_Add_error_string)(int, const char *);
@@ -45,3 +46,6 @@ int (*R_PMPI_Waitany)(int, R_MPI_Request *, int *, R_MPI_Status *);
 int (*R_PMPI_Testany)(int, R_MPI_Request *, int *, int *, R_MPI_Status *);
 int (*R_PMPI_Waitsome)(int, R_MPI_Request *, int *, int *, R_MPI_Status *);
 int (*R_PMPI_Testsome)(int, R_MPI_Request *, int *, int *, R_MPI_Status *);
+
+int wi_test_runtime_ensured;
+void wi_runtime_ensure(void) { wi_test_runtime_ensured++; }
