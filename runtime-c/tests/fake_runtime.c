@@ -47,5 +47,5 @@ int (*R_PMPI_Testany)(int, R_MPI_Request *, int *, int *, R_MPI_Status *);
 int (*R_PMPI_Waitsome)(int, R_MPI_Request *, int *, int *, R_MPI_Status *);
 int (*R_PMPI_Testsome)(int, R_MPI_Request *, int *, int *, R_MPI_Status *);
 
-int wi_test_runtime_ensured;
+int wi_test_runtime_ensured WI_FX_HIDDEN;
 void wi_runtime_ensure(void) { wi_test_runtime_ensured++; }

@@ -14,7 +14,7 @@
 #include "wi_test.h"
 #include "wi_tls.h"
 
-extern int wi_test_runtime_ensured; /* fake_runtime.c */
+extern int wi_test_runtime_ensured __attribute__((visibility("hidden"))); /* fake_runtime.c */
 static int initialized, finalized, state_queries, wtime_calls, in_w_seen = 1;
 /* The fake runtime's MPI_Wtime: CLOCK_REALTIME from this epoch (MPICH's is the hour of its init). */
 static time_t runtime_epoch;
