@@ -53,6 +53,12 @@
                     refuses them outside the interval).
     finalize      - MPI_Finalize: records the runtime's clock before the call and its end after it, so
                     that served MPI_Wtime values continue the runtime's.
+    info_shadow   - the MPI_Info_* calls that take a key or read entries, MPI_Info_dup: entries whose key or
+                    value the application's ABI allows but the runtime cannot hold are kept by the layer,
+                    which answers for an info holding some (runtime-c/wi_info_shadow.h).
+    object_name   - MPI_Comm/Type/Win_set_name and _get_name: a name longer than the runtime keeps is
+                    kept whole by the layer (runtime-c/wi_object_names.h). MPI_Type_get_name has the hook
+                    substitute_name, which does this too.
 -->
 <#macro before f>
 <#if (f.hook!"") == "type_contents" && !pair.identity>
@@ -145,6 +151,21 @@
 <#if (f.hook!"") == "errhandler_set" && !pair.identity>
     r_errhandler = wi_cxx_throw_a2r(errhandler, WI_CXX_KIND_${f.args[0].name?upper_case}, r_errhandler);
 </#if>
+<#if (f.hook!"") == "info_shadow" && !pair.identity && f.name != "MPI_Info_dup">
+    int wi_shadow_rc = R_MPI_SUCCESS;
+    if (wi_info_shadow_${f.name?remove_beginning("MPI_Info_")}(r_info<#list f.args[1..] as a>, ${a.name}</#list>, &wi_shadow_rc)) {
+        int wi_shadow_result = wi_error_r2a(wi_shadow_rc); /* answered by the layer (wi_info_shadow.h) */
+        wi_in_w = 0;
+        return wi_shadow_result;
+    }
+</#if>
+<#if ((f.hook!"") == "object_name" || (f.hook!"") == "substitute_name") && !pair.identity && f.name?ends_with("_get_name")>
+<#assign object = f.args[0]>
+    if (wi_object_name_get(WI_KIND_${object.table?upper_case}, wi_${object.table}_rword(r_${object.name}), ${f.args[1].name}, ${f.args[2].name})) {
+        wi_in_w = 0; /* longer than the runtime keeps (wi_object_names.h) */
+        return A_MPI_SUCCESS;
+    }
+</#if>
 <#if (f.hook!"") == "split_type">
 <#list pair.guidedSets?filter(g -> g.role == "split_type") as g>
     R_MPI_Info wi_made_info = R_MPI_INFO_NULL;
@@ -157,6 +178,15 @@
 <#if (f.hook!"") == "finalize" && !pair.identity>
     if (wi_ret == R_MPI_SUCCESS)
         wi_lifecycle_finalized();
+</#if>
+<#if (f.hook!"") == "info_shadow" && !pair.identity && f.name == "MPI_Info_dup">
+    if (WI_UNLIKELY(wi_info_shadow_any()) && wi_ret == R_MPI_SUCCESS) /* the copy has the entries the runtime lacks */
+        wi_info_shadow_dup(r_info, r_newinfo);
+</#if>
+<#if (f.hook!"") == "object_name" && !pair.identity && f.name?ends_with("_set_name")>
+<#assign object = f.args[0]>
+    if (wi_ret == R_MPI_SUCCESS) /* longer than the runtime keeps: kept whole (wi_object_names.h) */
+        wi_object_name_set(WI_KIND_${object.table?upper_case}, wi_${object.table}_rword(r_${object.name}), ${f.args[1].name});
 </#if>
 <#if (f.hook!"") == "call_errhandler" && !pair.identity>
     wi_error_cxx_handled_forget(); /* the handler ran for this call, which succeeds anyway */

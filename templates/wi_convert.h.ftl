@@ -5,6 +5,8 @@
 
 #include "wi_abi.h"
 #include "wi_handles.h"
+#include "wi_info_shadow.h"
+#include "wi_object_names.h"
 #include "wi_pending.h"
 #include "wi_r_functions.h"
 
@@ -58,6 +60,13 @@ WI_INLINE void wi_${k.table}_update(A_${k.type} *a, R_${k.type} before, R_${k.ty
         R_MPI_Comm wi_value;
         if (WI_UNLIKELY(wi_pending_any()) && wi_pending_take(before, a, &wi_out, &wi_value))
             *wi_out = wi_comm_r2a(wi_value);
+</#if>
+<#if k.table == "info">
+        if (WI_UNLIKELY(wi_info_shadow_any())) /* entries the runtime could not hold go too (wi_info_shadow.h) */
+            wi_info_shadow_forget(${rw}before);
+<#elseif k.table == "comm" || k.table == "datatype" || k.table == "win">
+        if (WI_UNLIKELY(wi_object_names_any())) /* a name the runtime could not hold goes too (wi_object_names.h) */
+            wi_object_name_forget(${k.enumName}, ${rw}before);
 </#if>
         wi_handle_forget(${k.enumName}, ${aw}*a);
         *a = A_${k.nullConstant};
