@@ -26,6 +26,7 @@ static int wi_refuses(enum wi_lifecycle_fn fn)
         return __builtin_strcmp(WI_TO_NAME, "mpich") == 0;
     case WI_LIFECYCLE_ERROR_CLASS:
     case WI_LIFECYCLE_ERROR_STRING:
+    case WI_LIFECYCLE_INFO:
         return __builtin_strcmp(WI_TO_NAME, "openmpi") == 0;
     }
     return 0;

@@ -24,7 +24,8 @@ enum wi_lifecycle_fn {
     WI_LIFECYCLE_WTIME,
     WI_LIFECYCLE_WTICK,
     WI_LIFECYCLE_ERROR_CLASS,
-    WI_LIFECYCLE_ERROR_STRING
+    WI_LIFECYCLE_ERROR_STRING,
+    WI_LIFECYCLE_INFO /* the MPI_Info_* calls (wi_info_detached.h) */
 };
 
 WI_HIDDEN extern int wi_lifecycle_state;

@@ -56,6 +56,10 @@
     info_shadow   - the MPI_Info_* calls that take a key or read entries, MPI_Info_dup: entries whose key or
                     value the application's ABI allows but the runtime cannot hold are kept by the layer,
                     which answers for an info holding some (runtime-c/wi_info_shadow.h).
+    info_lifecycle - MPI_Info_create, MPI_Info_free: outside the runtime's init-finalize interval, where
+                    the application's MPI allows them and the runtime does not (MPICH and the standard ABI
+                    on Open MPI), the info is one of wi4mpi's (runtime-c/wi_info_detached.h); info_shadow
+                    serves the other MPI_Info_* calls on it.
     object_name   - MPI_Comm/Type/Win_set_name and _get_name: a name longer than the runtime keeps is
                     kept whole by the layer (runtime-c/wi_object_names.h). MPI_Type_get_name has the hook
                     substitute_name, which does this too.
@@ -91,6 +95,25 @@
 </#if>
 <#if (f.hook!"") == "finalize" && !pair.identity>
     wi_lifecycle_finalizing();
+</#if>
+<#if (f.hook!"") == "info_lifecycle" && !pair.identity && f.name == "MPI_Info_create">
+    if (WI_UNLIKELY(!wi_lifecycle_active()) && info != NULL && wi_info_detached_now()) { /* wi_info_detached.h */
+        wi_word wi_made;
+        int wi_detached_rc = wi_info_detached_create(&wi_made);
+        *info = wi_info_r2a((R_MPI_Info)(uintptr_t)wi_made);
+        return wi_detached_rc;
+    }
+</#if>
+<#if (f.hook!"") == "info_lifecycle" && !pair.identity && f.name == "MPI_Info_free">
+    if (WI_UNLIKELY(wi_info_detached_any()) && info != NULL) {
+        wi_word wi_detached = wi_info_rword(wi_info_a2r(*info));
+        if (wi_info_detached_is(wi_detached)) { /* never used once the runtime was initialized */
+            int wi_detached_rc = wi_info_detached_free(wi_detached);
+            wi_handle_forget(WI_KIND_INFO, WI_WORD_OF(*info));
+            *info = A_MPI_INFO_NULL;
+            return wi_detached_rc;
+        }
+    }
 </#if>
 <#if (f.hook!"") == "request_free" && !pair.identity>
     if (WI_UNLIKELY(wi_pending_any()))
@@ -150,6 +173,20 @@
 </#if>
 <#if (f.hook!"") == "errhandler_set" && !pair.identity>
     r_errhandler = wi_cxx_throw_a2r(errhandler, WI_CXX_KIND_${f.args[0].name?upper_case}, r_errhandler);
+</#if>
+<#if (f.hook!"") == "info_shadow" && !pair.identity>
+    if (WI_UNLIKELY(wi_info_detached_any()) && wi_info_detached_is(wi_info_rword(r_info))) { /* wi_info_detached.h */
+<#if f.name == "MPI_Info_dup">
+        wi_word wi_made;
+        int wi_detached_rc = wi_info_detached_dup(wi_info_rword(r_info), &wi_made);
+        if (newinfo != NULL)
+            *newinfo = wi_info_r2a((R_MPI_Info)(uintptr_t)wi_made);
+<#else>
+        int wi_detached_rc = wi_info_detached_${f.name?remove_beginning("MPI_Info_")}(wi_info_rword(r_info)<#list f.args[1..] as a>, ${a.name}</#list>);
+</#if>
+        wi_in_w = 0;
+        return wi_detached_rc;
+    }
 </#if>
 <#if (f.hook!"") == "info_shadow" && !pair.identity && f.name != "MPI_Info_dup">
     int wi_shadow_rc = R_MPI_SUCCESS;

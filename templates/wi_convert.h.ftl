@@ -5,6 +5,7 @@
 
 #include "wi_abi.h"
 #include "wi_handles.h"
+#include "wi_info_detached.h"
 #include "wi_info_shadow.h"
 #include "wi_object_names.h"
 #include "wi_pending.h"
@@ -20,6 +21,11 @@ WI_INLINE R_${k.type} wi_${k.table}_a2r(A_${k.type} a)
 {
 <#if k.identical>
     return (R_${k.type})a;
+<#elseif k.table == "info">
+    wi_word r = wi_handle_a2r(${k.enumName}, ${aw}a);
+    if (WI_UNLIKELY(wi_info_detached_any())) /* an info made before MPI_Init (wi_info_detached.h) */
+        r = wi_info_detached_resolve(r);
+    return ${rc}r;
 <#else>
     return ${rc}wi_handle_a2r(${k.enumName}, ${aw}a);
 </#if>

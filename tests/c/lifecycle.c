@@ -5,8 +5,9 @@
  * Every family: MPI_Initialized, MPI_Finalized, MPI_Get_version, MPI_Get_library_version.
  * Open MPI 4.1 also answers MPI_Wtime and MPI_Wtick (MPICH 4.0 aborts): a PMPI tool reading
  * PMPI_Wtime in its MPI_Init wrapper, before the real initialization, is this program's own MPI_Init.
- * MPICH 4.0 and the standard ABI (interface mode) also answer MPI_Error_class and MPI_Error_string
- * (Open MPI 4.1 aborts).
+ * MPICH 4.0 and the standard ABI (interface mode) also answer MPI_Error_class and MPI_Error_string,
+ * and the MPI_Info_* calls (Open MPI 4.1 aborts): an info made before MPI_Init keeps its entries and
+ * serves as an argument once MPI is initialized.
  */
 #include "check.h"
 
@@ -86,6 +87,49 @@ static void check_error_classes(void)
         CHECK_INT(len, strnlen(text, sizeof text));
     }
 }
+
+/* An info with three entries, one deleted again; its copy has the same entries. */
+static MPI_Info made_info(void)
+{
+    MPI_Info info, copy;
+    int nkeys = -1, flag = -1, length = -1;
+    char value[16], key[MPI_MAX_INFO_KEY];
+    CHECK_MPI(MPI_Info_create(&info));
+    CHECK_MPI(MPI_Info_set(info, "first", "1"));
+    CHECK_MPI(MPI_Info_set(info, "second", "22"));
+    CHECK_MPI(MPI_Info_set(info, "third", "333"));
+    CHECK_MPI(MPI_Info_set(info, "second", "two"));
+    CHECK_MPI(MPI_Info_delete(info, "first"));
+    CHECK_MPI(MPI_Info_get_nkeys(info, &nkeys));
+    CHECK_INT(2, nkeys);
+    CHECK_MPI(MPI_Info_get_nthkey(info, 0, key));
+    CHECK_STR("second", key);
+    CHECK_MPI(MPI_Info_get_valuelen(info, "third", &length, &flag));
+    CHECK_INT(1, flag);
+    CHECK_INT(3, length);
+    memset(value, 0x7f, sizeof value);
+    CHECK_MPI(MPI_Info_get(info, "absent", (int)sizeof value - 1, value, &flag));
+    CHECK_INT(0, flag);
+    CHECK_INT(0x7f, value[0]);
+    CHECK_MPI(MPI_Info_dup(info, &copy));
+    CHECK_MPI(MPI_Info_get(copy, "second", (int)sizeof value - 1, value, &flag));
+    CHECK_INT(1, flag);
+    CHECK_STR("two", value);
+    CHECK_MPI(MPI_Info_free(&copy));
+    CHECK(copy == MPI_INFO_NULL);
+    return info;
+}
+
+static void check_made_info(MPI_Info info)
+{
+    int nkeys = -1, flag = -1;
+    char value[16];
+    CHECK_MPI(MPI_Info_get_nkeys(info, &nkeys));
+    CHECK_INT(2, nkeys);
+    CHECK_MPI(MPI_Info_get(info, "third", (int)sizeof value - 1, value, &flag));
+    CHECK_INT(1, flag);
+    CHECK_STR("333", value);
+}
 #endif
 
 int main(int argc, char **argv)
@@ -100,6 +144,8 @@ int main(int argc, char **argv)
 #endif
 #ifdef ACCEPTS_ERROR_CLASSES
     check_error_classes();
+    MPI_Info before_init = made_info();
+    MPI_Info unused = made_info();
 #endif
 
     CHECK_MPI(MPI_Init(&argc, &argv));
@@ -107,6 +153,18 @@ int main(int argc, char **argv)
     check_versions(0);
     int rank = -1;
     CHECK_MPI(MPI_Comm_rank(MPI_COMM_WORLD, &rank));
+#ifdef ACCEPTS_ERROR_CLASSES
+    /* The info made before MPI_Init is an info of the runtime's now: an argument like any other. */
+    MPI_Comm dup;
+    CHECK_MPI(MPI_Comm_dup_with_info(MPI_COMM_WORLD, before_init, &dup));
+    CHECK_MPI(MPI_Comm_free(&dup));
+    check_made_info(before_init);
+    CHECK_MPI(MPI_Info_set(before_init, "fourth", "4"));
+    CHECK_MPI(MPI_Info_free(&before_init));
+    CHECK(before_init == MPI_INFO_NULL);
+    CHECK_MPI(MPI_Info_free(&unused));
+    CHECK(unused == MPI_INFO_NULL);
+#endif
 #ifdef ACCEPTS_TIMERS
     double t1 = MPI_Wtime();
     double m1 = monotonic();
@@ -133,6 +191,9 @@ int main(int argc, char **argv)
 #endif
 #ifdef ACCEPTS_ERROR_CLASSES
     check_error_classes();
+    MPI_Info after_finalize = made_info();
+    check_made_info(after_finalize);
+    CHECK_MPI(MPI_Info_free(&after_finalize));
 #endif
     if (rank == 0)
         printf("lifecycle: ok\n");

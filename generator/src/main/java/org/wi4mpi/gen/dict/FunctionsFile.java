@@ -26,7 +26,7 @@ final class FunctionsFile {
     private static final List<String> FUNCTION_FIELDS = List.of("name", "returns", "args", "hook", "local", "variadic",
             "same_as", "emulation");
     /** The hooks templates/hooks.ftl implements. */
-    static final List<String> KNOWN_HOOKS = List.of("load_runtime", "type_contents", "type_contents_c", "comm_attr", "win_attr", "user_error_code", "grequest_start", "datarep_register", "request_free", "lacking_error_string", "error_class", "errhandler_set", "errhandler_get", "errhandler_free", "split_type", "complete_wait", "complete_test", "complete_some", "call_errhandler", "substitute_name", "substitute_named", "anytime", "finalize", "info_shadow", "object_name");
+    static final List<String> KNOWN_HOOKS = List.of("load_runtime", "type_contents", "type_contents_c", "comm_attr", "win_attr", "user_error_code", "grequest_start", "datarep_register", "request_free", "lacking_error_string", "error_class", "errhandler_set", "errhandler_get", "errhandler_free", "split_type", "complete_wait", "complete_test", "complete_some", "call_errhandler", "substitute_name", "substitute_named", "anytime", "finalize", "info_shadow", "object_name", "info_lifecycle");
     /** The prefix of runtime-c's functions standing for functions a runtime lacks (emulation). */
     static final String EMULATION_PREFIX = "wi_emulated_";
     private static final List<String> ARG_FIELDS = List.of("name", "type", "role", "dir", "length", "unused_if_in_place",
