@@ -23,9 +23,17 @@
 /* The MPI_ERROR field's marker (an input status carries it there alone). */
 #define WI_STATUS_ERROR_UNSET WI_UNSET_INT
 
+/* MPICH's word holding the high count bits and the cancelled bit gets the marker with that bit clear
+ * (wi_status_r_count). */
+#define WI_STATUS_UNSET_HI ((int)0xA5A5A5A4u)
+
 WI_INLINE void wi_status_prepare(R_MPI_Status *r)
 {
     __builtin_memset(r, WI_STATUS_UNSET_BYTE, sizeof *r);
+#if defined(R_STATUS_CODEC_LO_HI)
+    int hi = WI_STATUS_UNSET_HI;
+    __builtin_memcpy((unsigned char *)r + R_STATUS_COUNT_HI_AND_CANCELLED, &hi, sizeof hi);
+#endif
 }
 
 /* Conversions, inline because every receive and completion converts a status.
@@ -166,31 +174,45 @@ WI_INLINE void wi_status_a2r_with_error(const A_MPI_Status *a, R_MPI_Status *r)
     wi_status_set_int(r, R_STATUS_ERROR, wi_error_a2r(wi_status_get_int(a, A_STATUS_ERROR)));
 }
 
-/* Whether the runtime wrote the count and the cancelled flag of a status it received marked. */
-WI_INLINE int wi_status_r_count_written(const R_MPI_Status *r)
+/* What the runtime wrote of the count and the cancelled flag of a status it received marked. */
+struct wi_status_count_written {
+    uint64_t count;
+    int cancelled;
+    int count_written, cancelled_written;
+};
+
+/* delivered: the call says it completed or matched something (success, and flag true where it has
+ * one). MPICH writes the cancelled bit alone for a completed send, by read-modify-write of the word
+ * that also holds the high count bits (MPIR_STATUS_SET_CANCEL_BIT), and the count alone, keeping that
+ * bit, for an MPI-IO status (MPIR_STATUS_SET_COUNT). Its marker therefore has the bit clear: a bit set
+ * was written; a clear one with nothing else written is a send's "not cancelled" when the status was
+ * delivered, and an untouched status otherwise. */
+WI_INLINE struct wi_status_count_written wi_status_r_count(const R_MPI_Status *r, int delivered)
 {
-#if defined(R_STATUS_CODEC_UCOUNT)
-    return wi_status_get_int(r, R_STATUS_UCOUNT) != WI_STATUS_UNSET_INT
-        || wi_status_get_int(r, R_STATUS_UCOUNT + 4) != WI_STATUS_UNSET_INT;
-#elif defined(R_STATUS_CODEC_LO_HI)
-    return wi_status_get_int(r, R_STATUS_COUNT_LO) != WI_STATUS_UNSET_INT
-        || wi_status_get_int(r, R_STATUS_COUNT_HI_AND_CANCELLED) != WI_STATUS_UNSET_INT;
+    struct wi_status_count_written w;
+#if defined(R_STATUS_CODEC_LO_HI)
+    uint32_t lo = (uint32_t)wi_status_get_int(r, R_STATUS_COUNT_LO);
+    uint32_t hi = (uint32_t)wi_status_get_int(r, R_STATUS_COUNT_HI_AND_CANCELLED);
+    w.count_written = lo != (uint32_t)WI_STATUS_UNSET_INT || (hi | 1u) != ((uint32_t)WI_STATUS_UNSET_HI | 1u);
+    w.cancelled_written = w.count_written || (hi & 1u) || delivered;
+    w.count = w.count_written ? (uint64_t)(hi >> 1) << 32 | lo : 0;
+    w.cancelled = (int)(hi & 1u);
 #else
-    return wi_status_get_int(r, R_STATUS_COUNT) != WI_STATUS_UNSET_INT
+    WI_R_STATUS_DECODE(r, &w.count, &w.cancelled);
+    (void)delivered;
+#if defined(R_STATUS_CODEC_UCOUNT)
+    w.count_written = wi_status_get_int(r, R_STATUS_UCOUNT) != WI_STATUS_UNSET_INT
+        || wi_status_get_int(r, R_STATUS_UCOUNT + 4) != WI_STATUS_UNSET_INT;
+#else
+    w.count_written = wi_status_get_int(r, R_STATUS_COUNT) != WI_STATUS_UNSET_INT
         || wi_status_get_int(r, R_STATUS_COUNT + 4) != WI_STATUS_UNSET_INT;
 #endif
-}
-
-WI_INLINE int wi_status_r_cancelled_written(const R_MPI_Status *r)
-{
-#if defined(R_STATUS_CODEC_LO_HI)
-    return wi_status_get_int(r, R_STATUS_COUNT_HI_AND_CANCELLED) != WI_STATUS_UNSET_INT;
-#else
-    return wi_status_get_int(r, R_STATUS_CANCELLED) != WI_STATUS_UNSET_INT;
+    w.cancelled_written = wi_status_get_int(r, R_STATUS_CANCELLED) != WI_STATUS_UNSET_INT;
 #endif
+    return w;
 }
 
-WI_INLINE void wi_status_r2a(const R_MPI_Status *r, A_MPI_Status *a)
+WI_INLINE void wi_status_r2a_delivered(const R_MPI_Status *r, A_MPI_Status *a, int delivered)
 {
     /* Each application field is written when the runtime wrote its counterpart (wi_status_prepare).
      * MPI_SOURCE and MPI_TAG go through the branch-free mappers: a runtime may leave them undefined
@@ -204,29 +226,23 @@ WI_INLINE void wi_status_r2a(const R_MPI_Status *r, A_MPI_Status *a)
     int error = wi_status_get_int(r, R_STATUS_ERROR);
     if (error != WI_STATUS_UNSET_INT)
         wi_status_set_int(a, A_STATUS_ERROR, wi_error_r2a(error));
-    int count_written = wi_status_r_count_written(r);
-    int cancelled_written = wi_status_r_cancelled_written(r);
-    if (WI_LIKELY(count_written && cancelled_written)) {
-        uint64_t count;
-        int cancelled;
-        WI_R_STATUS_DECODE(r, &count, &cancelled);
-        WI_A_STATUS_ENCODE(a, count, cancelled);
-    } else if (count_written || cancelled_written) {
-        /* One of the two written (a runtime setting the count alone): the other keeps the
-         * application's value, both sides store them together in some layouts. */
-        uint64_t count, a_count;
-        int cancelled, a_cancelled;
+    struct wi_status_count_written w = wi_status_r_count(r, delivered);
+    if (WI_LIKELY(w.count_written && w.cancelled_written)) {
+        WI_A_STATUS_ENCODE(a, w.count, w.cancelled);
+    } else if (w.count_written || w.cancelled_written) {
+        /* One of the two written: the other keeps the application's value (both sides store them
+         * together in some layouts). */
+        uint64_t a_count;
+        int a_cancelled;
         WI_A_STATUS_DECODE(a, &a_count, &a_cancelled);
-        R_MPI_Status known = *r;
-#if defined(R_STATUS_CODEC_LO_HI)
-        if (wi_status_get_int(&known, R_STATUS_COUNT_HI_AND_CANCELLED) == WI_STATUS_UNSET_INT)
-            wi_status_set_int(&known, R_STATUS_COUNT_HI_AND_CANCELLED, 0);
-        if (wi_status_get_int(&known, R_STATUS_COUNT_LO) == WI_STATUS_UNSET_INT)
-            wi_status_set_int(&known, R_STATUS_COUNT_LO, 0);
-#endif
-        WI_R_STATUS_DECODE(&known, &count, &cancelled);
-        WI_A_STATUS_ENCODE(a, count_written ? count : a_count, cancelled_written ? cancelled : a_cancelled);
+        WI_A_STATUS_ENCODE(a, w.count_written ? w.count : a_count, w.cancelled_written ? w.cancelled : a_cancelled);
     }
+}
+
+/* A status of a call that did not say it completed anything: only what the runtime wrote. */
+WI_INLINE void wi_status_r2a(const R_MPI_Status *r, A_MPI_Status *a)
+{
+    wi_status_r2a_delivered(r, a, 0);
 }
 
 #else /* WI_IDENTITY: same layout on both sides */

@@ -281,13 +281,15 @@
 </#list>
 <#break>
 <#case "status">
+<#-- Whether the call says it delivered the statuses: success, and its flag true where it has one. -->
+<#local delivered = "wi_ret == R_MPI_SUCCESS" + f.args?filter(x -> x.name == "flag" && x.writes())?map(x -> " && flag != NULL && *flag")?join("")>
 <#if a.array>
     if (${t} != (R_MPI_Status *)R_MPI_STATUSES_IGNORE)
         for (int wi_i = 0, wi_n = ${cnt(a)}; wi_i < wi_n; wi_i++)
-            wi_status_r2a(&${t}[wi_i], &${a.name}[wi_i]);
+            wi_status_r2a_delivered(&${t}[wi_i], &${a.name}[wi_i], ${delivered});
 <#else>
     if (${t} == &${t}_storage)
-        wi_status_r2a(${t}, ${a.name});
+        wi_status_r2a_delivered(${t}, ${a.name}, ${delivered});
 </#if>
 <#break>
 <#case "error_code">
