@@ -71,7 +71,7 @@
 </#if>
 <#elseif a.pointer && a.runtimeElement != "int">
 <#-- A wider integer (MPI_Count): the constants are ints, so only values in int range can be one. -->
-    ${a.runtimeElement} ${t} = <#if a.reads()>${nullOr(a)}(*${a.name} >= INT_MIN && *${a.name} <= INT_MAX) ? wi_${a.role}_a2r((int)*${a.name}) : *${a.name}<#else>0</#if>;
+    ${a.runtimeElement} ${t} = <#if a.reads()>${nullOr(a)}(*${a.name} >= INT_MIN && *${a.name} <= INT_MAX) ? wi_${a.role}_a2r((int)*${a.name}) : *${a.name}<#else>WI_UNSET_OF(${a.runtimeElement})</#if>;
 <#elseif a.pointer>
     int ${t} = <#if a.reads()>${nullOr(a)}wi_${a.role}_a2r(*${a.name})<#else>WI_UNSET_INT</#if>;
 <#else>
@@ -245,7 +245,15 @@
             ${a.name}[wi_i] = wi_${a.role}_r2a(${t}[wi_i]);
 </#if>
 <#elseif a.runtimeElement != "int">
-    *${a.name} = (${t} >= INT_MIN && ${t} <= INT_MAX) ? wi_${a.role}_r2a((int)${t}) : ${t};
+<#if !a.reads()>
+    if (${t} != WI_UNSET_OF(${a.runtimeElement})) /* a call that produced nothing leaves the output alone */
+<#else>
+    {
+</#if>
+        *${a.name} = (${t} >= INT_MIN && ${t} <= INT_MAX) ? wi_${a.role}_r2a((int)${t}) : ${t};
+<#if a.reads()>
+    }
+</#if>
 <#elseif a.reads()>
     *${a.name} = wi_${a.role}_r2a(${t});
 <#else>

@@ -142,7 +142,9 @@ WI_INLINE int wi_${fn}(int v)
 <@bitMover fn="${s.role}_a2r" flags=s.flags from="application" to="runtime" keep=s.applicationMask/>
 <@bitMover fn="${s.role}_r2a" flags=s.flags from="runtime" to="application" keep=s.runtimeMask/>
 </#list>
-<@intSwitch fn="wi_error_class_a2r" entries=pair.errorClasses.toRuntime fallback=pair.errorClasses.fallbackToRuntime/>
+<#-- A negative code is no error code of any family: the runtime gets it as it is and refuses it
+     (MPI_Error_class(-1) is MPI_ERR_ARG), where its MPI_ERR_UNKNOWN would be a valid class. -->
+<@intSwitch fn="wi_error_class_a2r" entries=pair.errorClasses.toRuntime fallback="v < 0 ? v : " + pair.errorClasses.fallbackToRuntime/>
 <@intSwitch fn="wi_error_class_r2a" entries=pair.errorClasses.toApplication fallback=pair.errorClasses.fallbackToApplication/>
 
 /* ---- pointer roles: sentinel addresses such as MPI_IN_PLACE */

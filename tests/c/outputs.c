@@ -198,6 +198,11 @@ static void failed_calls(void)
     CHECK(MPI_Type_size(MPI_DATATYPE_NULL, &value) != MPI_SUCCESS);
     CHECK_UNTOUCHED(value);
 
+    MPI_Count wide;
+    MARK(wide);
+    CHECK(MPI_Type_size_x(MPI_DATATYPE_NULL, &wide) != MPI_SUCCESS);
+    CHECK_UNTOUCHED(wide);
+
     MARK(value);
     CHECK(MPI_Comm_rank(MPI_COMM_NULL, &value) != MPI_SUCCESS);
     CHECK_UNTOUCHED(value);
