@@ -84,6 +84,9 @@
     ${a.runtimeElement} *${t} = wi_scratch_alloc(sizeof(${a.runtimeElement}) * ${t}_n);
 <#if a.writes() && a.reads()>
     ${a.runtimeElement} *${t}_before = wi_scratch_alloc(sizeof(${a.runtimeElement}) * ${t}_n);
+<#elseif a.writes()>
+    for (int wi_i = 0; wi_i < ${t}_n; wi_i++) /* entries the runtime leaves alone stay as they are */
+        ${t}[wi_i] = WI_UNSET_OF(${a.runtimeElement});
 </#if>
 <#if a.reads()>
 <#if a.unusedIfInPlace??>
@@ -269,7 +272,8 @@
 <#else>
     if (wi_ret == R_MPI_SUCCESS)
         for (int wi_i = 0, wi_n = ${cnt(a)}; wi_i < wi_n; wi_i++)
-            ${a.name}[wi_i] = wi_${a.table}_r2a(${t}[wi_i]);
+            if (${t}[wi_i] != WI_UNSET_OF(${a.runtimeElement}))
+                ${a.name}[wi_i] = wi_${a.table}_r2a(${t}[wi_i]);
 </#if>
 <#elseif a.reads()>
     wi_${a.table}_update(${a.name}, ${t}_before, ${t});
