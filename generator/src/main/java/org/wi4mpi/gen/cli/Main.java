@@ -3,10 +3,10 @@ package org.wi4mpi.gen.cli;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-/** Entry point of wi4mpi-gen: probe (extract ABI descriptors), dump (list prototypes), generate. */
+/** Entry point of wi4mpi-gen: probe (extract ABI descriptors), dump (list prototypes), generate, difftest. */
 @Command(name = "wi4mpi-gen", mixinStandardHelpOptions = true,
         description = "wi4mpi generator: ABI extraction and translation-library sources",
-        subcommands = {ProbeCommand.class, DumpCommand.class, GenerateCommand.class})
+        subcommands = {ProbeCommand.class, DumpCommand.class, GenerateCommand.class, DifftestCommand.class})
 public final class Main implements Runnable {
 
     @Override

@@ -1,0 +1,51 @@
+package org.wi4mpi.gen.difftest;
+
+import java.util.List;
+
+/**
+ * What templates/difftest/driver.c.ftl renders for one family: the tables that normalise outputs
+ * (predefined handles, constant names, error classes) and, per driven function, its cases.
+ */
+public record DriverModel(String family, String version, List<String> types, List<HandleTable> handles, List<ConstTable> constTables,
+                          List<String> errorClasses, List<String> toolErrors, List<String> declarations,
+                          List<FunctionCases> functions, List<NotDriven> notDriven) {
+
+    /** A handle type: its kind number, the null constant(s) and every other predefined constant. */
+    public record HandleTable(int kind, String type, List<String> nulls, List<String> predefined) {}
+
+    /** The constants of an int_constants or bitmask role that this family's mpi.h defines. */
+    public record ConstTable(String id, boolean bitmask, List<String> names) {}
+
+    public record NotDriven(String function, String reason) {}
+
+    /** One function: its C identifier part and its cases, base first. */
+    public record FunctionCases(String name, String returns, String returnRecorder, int returnKind,
+                                List<Case> cases) {}
+
+    /**
+     * One call. {@code skip}: why this family does not run it (a constant its mpi.h lacks), else null.
+     * {@code fixtures} are created before and freed after; {@code args} in call order.
+     */
+    public record Case(int number, String label, String skip, List<FixtureUse> fixtures, List<Arg> args) {}
+
+    /** A fixture instance: variable, C type, creation and release with the variable substituted. */
+    public record FixtureUse(String var, String type, int handleKind, String create, String free) {}
+
+    /**
+     * One argument of one case. {@code storage}: "none" (the value is passed as it is), "elements" (an
+     * array of {@code element}, filled with {@code fill} or the canary), "bytes" (a data buffer) or
+     * "chars" (an output string of {@code size} characters). {@code pass}: the expression passed.
+     * {@code records}: the outputs to log; {@code copyBack}: a fixture variable refreshed from element 0.
+     */
+    public record Arg(String name, String storage, String element, String fill, String fill0, boolean pattern,
+                      String size, String pass, List<Record> records, boolean guard, String cleanup,
+                      boolean cleanupFirst, String copyBack) {
+        public String var() { return "st_" + name; }
+    }
+
+    /**
+     * A logged output: label in the log, recorder ("handle", "const", "bitmask", "error", "status",
+     * "number", "opaque", "string", "digest"), the lvalue, its handle kind or constant table.
+     */
+    public record Record(String label, String recorder, String lvalue, int kind, String table) {}
+}
