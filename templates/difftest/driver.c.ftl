@@ -135,7 +135,7 @@ static const char *const dt_not_driven[][2] = {
 
 int main(int argc, char **argv)
 {
-    const char *from = NULL;
+    const char *from = NULL, *skip = "";
     int from_case = 0;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--list") == 0) {
@@ -152,10 +152,12 @@ int main(int argc, char **argv)
             char *colon = strchr(name, ':');
             if (colon) { *colon = '\0'; from_case = atoi(colon + 1); }
             from = name;
+        } else if (strcmp(argv[i], "--skip") == 0 && i + 1 < argc) {
+            skip = argv[++i];
         } else if (strcmp(argv[i], "--timeout") == 0 && i + 1 < argc) {
             dt_timeout = (unsigned) atoi(argv[++i]);
         } else {
-            fprintf(stderr, "usage: %s [--list | --not-driven | [--from FUNCTION[:CASE]] [--timeout SECONDS]]\n", argv[0]);
+            fprintf(stderr, "usage: %s [--list | --not-driven | [--from FUNCTION[:CASE]] [--skip F1,F2...] [--timeout SECONDS]]\n", argv[0]);
             return 2;
         }
     }
@@ -177,7 +179,14 @@ int main(int argc, char **argv)
     int provided;
     MPI_T_init_thread(MPI_THREAD_SINGLE, &provided);
     MPI_Recv(NULL, 0, MPI_INT, MPI_PROC_NULL, 0, MPI_COMM_SELF, &dt_status_base);
-    for (int k = start; dt_functions[k].name; k++) dt_functions[k].run(k == start ? from_case : 0);
+    for (int k = start; dt_functions[k].name; k++) {
+        char name[256];
+        snprintf(name, sizeof name, ",%s,", dt_functions[k].name);
+        char list[8192];
+        snprintf(list, sizeof list, ",%s,", skip);
+        if (strstr(list, name)) continue;
+        dt_functions[k].run(k == start ? from_case : 0);
+    }
     dt_write("# done\n");
     MPI_Finalize();
     return 0;
