@@ -182,9 +182,15 @@ static void dt_rec_string(const char *label, const char *p, size_t n)
     if (((const unsigned char *) p)[0] == DT_CANARY) { dt_line(label, "untouched"); return; }
     size_t len = strnlen(p, n);
     if (len == n) { dt_line(label, "unterminated"); return; }
-    snprintf(s, sizeof s, "\"%s\" (%zu)", p, len);
-    for (char *c = s; *c; c++)
-        if (*c == '\n') *c = ' ';
+    /* Control and non-ASCII bytes as \xNN: one log line per output, text only. */
+    char *o = s;
+    *o++ = '"';
+    for (size_t i = 0; i < len && o < s + sizeof s - 32; i++) {
+        unsigned char ch = (unsigned char) p[i];
+        if (ch < 0x20 || ch >= 0x7f || ch == '\\') o += sprintf(o, "\\x%02x", ch);
+        else *o++ = (char) ch;
+    }
+    snprintf(o, (size_t) (s + sizeof s - o), "\" (%zu)", len);
     dt_line(label, s);
 }
 

@@ -50,6 +50,8 @@ file == 1 { if ($0 != "") common[$0] = 1; next }
     label = substr(key, length(c) + 2)
     if (!(c in case_seen)) { case_seen[c] = 1; cases[++n_cases] = c; case_fn[c] = k[1]; case_no[c] = k[3] }
     if (!((c, label) in label_seen)) { label_seen[c, label] = 1; n_labels[c]++; labels[c, n_labels[c]] = label }
+    # A crash is a crash: the signal or abort code may differ between runs.
+    if (label == "outcome") sub(/ \(exit [0-9]+\)$/, "", val)
     value[file, c, label] = val
     if (label == "skipped") skipped[c] = 1
 }
