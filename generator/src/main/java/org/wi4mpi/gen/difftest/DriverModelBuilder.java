@@ -164,13 +164,15 @@ public final class DriverModelBuilder {
                 cases.add(makeCase(number++, label, shapes, i, e, false));
             }
         }
-        String returnRecorder = switch (returns) {
+        // The recorder follows functions.json's return type: Open MPI's mpi.h spells MPI_Fint as int.
+        String canonicalReturn = f.sameAs() != null ? dict.function(f.sameAs()).returns() : f.returns();
+        String returnRecorder = switch (canonicalReturn) {
             case "int" -> name.startsWith("MPI_T_") ? "tool_error" : "error";
             case "double" -> "double";
             case "MPI_Aint", "MPI_Count", "MPI_Fint", "MPI_Offset" -> "number";
-            default -> handleTypes.contains(returns) ? "handle" : "opaque";
+            default -> handleTypes.contains(canonicalReturn) ? "handle" : "opaque";
         };
-        return new DriverModel.FunctionCases(name, returns, returnRecorder, handleTypes.indexOf(returns), cases);
+        return new DriverModel.FunctionCases(name, returns, returnRecorder, handleTypes.indexOf(canonicalReturn), cases);
     }
 
     private boolean needsInput(Shape s) {
