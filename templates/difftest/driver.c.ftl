@@ -23,7 +23,7 @@ ${decl}
 <#case "error">        dt_rec_error("${r.label}", dt_is_canary(&${r.lvalue}, sizeof ${r.lvalue}), (int) ${r.lvalue});<#break>
 <#case "status">        dt_rec_status("${r.label}", &${r.lvalue});<#break>
 <#case "number">        dt_rec_number("${r.label}", dt_is_canary(&${r.lvalue}, sizeof ${r.lvalue}), (long long) ${r.lvalue});<#break>
-<#case "digest">        dt_rec_digest("${r.label}", ${r.lvalue}, DT_BUF);<#break>
+<#case "digest">        dt_rec_digest("${r.label}", ${r.lvalue} + DT_GUARDB, DT_BUF);<#break>
 <#case "string">        dt_rec_string("${r.label}", ${r.lvalue}, sizeof ${r.lvalue} - DT_GUARDB);<#break>
 <#default>        dt_rec_opaque("${r.label}", &${r.lvalue}, sizeof ${r.lvalue});
 </#switch>
@@ -62,10 +62,10 @@ static void dt_run_${f?index}(int first)
         for (int i = 0; i < DT_CAP; i++) ${a.var}[i] = ${a.fill};
 </#if>
 <#elseif a.storage == "bytes">
-        unsigned char ${a.var}[DT_BUF + DT_GUARDB];
+        unsigned char ${a.var}[DT_GUARDB + DT_BUF + DT_GUARDB];
         dt_canary(${a.var}, sizeof ${a.var});
 <#if a.pattern>
-        memcpy(${a.var}, dt_inbuf, DT_BUF);
+        memcpy(${a.var} + DT_GUARDB, dt_inbuf, DT_BUF);
 </#if>
 <#elseif a.storage == "chars">
         char ${a.var}[${a.size} + DT_GUARDB];
@@ -89,7 +89,8 @@ static void dt_run_${f?index}(int first)
 <#if a.storage == "elements">
         dt_guard("${a.name}", ${a.var}, (<#if a.fill??>DT_CAP<#else>${a.size}</#if>) * sizeof ${a.var}[0], sizeof ${a.var});
 <#elseif a.storage == "bytes">
-        dt_guard("${a.name}", ${a.var}, DT_BUF, sizeof ${a.var});
+        dt_guard("${a.name}", ${a.var}, DT_GUARDB + DT_BUF, sizeof ${a.var});
+        dt_guard("${a.name}.before", ${a.var}, 0, DT_GUARDB);
 <#else>
         dt_guard("${a.name}", ${a.var}, sizeof ${a.var} - DT_GUARDB, sizeof ${a.var});
 </#if>

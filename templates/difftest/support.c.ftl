@@ -2,7 +2,7 @@
 #define DT_CAP 8        /* elements of a pointer argument the call may use */
 #define DT_GUARD 4      /* canary elements after them */
 #define DT_BUF 64       /* bytes of a data buffer */
-#define DT_GUARDB 16    /* canary bytes after a buffer or string */
+#define DT_GUARDB 64    /* canary bytes around a buffer, after a string */
 #define DT_STRING 1024  /* an output string without an MPI_MAX_* size */
 #define DT_CANARY 0xA5
 
@@ -148,10 +148,12 @@ static void dt_rec_error(const char *label, int untouched, int code)
     dt_line(label, untouched ? "untouched" : dt_error_text(code, buf, sizeof buf));
 }
 
+/* MPI_T functions return MPI_T_ERR_* codes, and some runtimes MPI error codes: those by their class. */
 static void dt_rec_tool_error(const char *label, int code)
 {
+    char buf[64];
     const char *name = dt_const_name(dt_tool_error_names, code);
-    if (name) dt_line(label, name); else dt_rec_number(label, 0, code);
+    dt_line(label, name ? name : dt_error_text(code, buf, sizeof buf));
 }
 
 static void dt_rec_opaque(const char *label, const void *p, size_t n)

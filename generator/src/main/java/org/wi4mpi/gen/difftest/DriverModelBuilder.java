@@ -276,8 +276,9 @@ public final class DriverModelBuilder {
             }
             case "bytes" -> {
                 if (pointer == null && a.writes()) records.add(new DriverModel.Record(a.name(), "digest", var, -1, null));
+                // The buffer starts after a guard zone: a negative displacement writes before it.
                 return new DriverModel.Arg(a.name(), "bytes", null, null, null, a.reads(), "DT_BUF",
-                        pointer != null ? pointer : var, records, pointer == null, null, false, null);
+                        pointer != null ? pointer : var + " + DT_GUARDB", records, pointer == null, null, false, null);
             }
             case "chars" -> {
                 MapperSpec m = dict.mapper(a.role());
