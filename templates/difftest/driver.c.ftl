@@ -37,11 +37,7 @@ ${decl}
 </#if>
 </#macro>
 
-<#list d.functions as f>
-static void dt_run_${f?index}(int first)
-{
-<#list f.cases as c>
-    if (first <= ${c.number}) {
+<#macro casebody f c>
 <#if c.skip??>
         dt_skip("${f.name}", ${c.number}, "${c.label?j_string}", "${c.skip?j_string}");
 <#else>
@@ -115,6 +111,26 @@ static void dt_run_${f?index}(int first)
         (void) dt_r;
         dt_end();
 </#if>
+</#macro>
+
+<#list d.functions as f>
+static void dt_run_${f?index}(int first)
+{
+<#list f.cases as c>
+    if (first <= ${c.number}) {
+<@casebody f c/>
+    }
+</#list>
+}
+
+</#list>
+<#list d.beforeInit as f>
+/* ${f.name} before MPI_Init (MPI-4.0 allows it). */
+static void dt_pre_${f?index}(void)
+{
+<#list f.cases as c>
+    {
+<@casebody f c/>
     }
 </#list>
 }
@@ -173,6 +189,11 @@ int main(int argc, char **argv)
     if (getenv("WI4MPI_DIFFTEST_FILE")) snprintf(dt_file, sizeof dt_file, "%s", getenv("WI4MPI_DIFFTEST_FILE"));
     memset(dt_long_key, 'k', sizeof dt_long_key - 1);
     signal(SIGALRM, dt_on_alarm);
+    if (!from) {
+<#list d.beforeInit as f>
+        dt_pre_${f?index}();
+</#list>
+    }
     MPI_Init(&argc, &argv);
     MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN);
     MPI_Comm_set_errhandler(MPI_COMM_SELF, MPI_ERRORS_RETURN);

@@ -4,6 +4,7 @@
 # Prints one tab-separated row per difference or stale entry: pair, verdict, text; verdict is
 # accepted (with the entry's reason), unexpected or stale (an accepted entry that matched nothing).
 # A value that differs between the two native runs is not compared, nor a case either log skipped.
+# An entry whose reason starts with "intermittent:" may also not happen (a runtime's own nondeterminism).
 
 function glob(p,    r) {
     r = p
@@ -89,7 +90,7 @@ END {
         }
     }
     for (j = 1; j <= n_acc; j++) {
-        if (acc_used[j]) continue
+        if (acc_used[j] || acc_reason[j] ~ /^intermittent:/) continue
         relevant = 0
         for (fn in common) if (fn ~ acc_fn[j]) { relevant = 1; break }
         if (relevant) printf "%s\tstale\t%s -- %s\n", pair, acc_text[j], acc_reason[j]

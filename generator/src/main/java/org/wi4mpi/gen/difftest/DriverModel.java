@@ -4,11 +4,12 @@ import java.util.List;
 
 /**
  * What templates/difftest/driver.c.ftl renders for one family: the tables that normalise outputs
- * (predefined handles, constant names, error classes) and, per driven function, its cases.
+ * (predefined handles, constant names, error classes) and, per driven function, its cases; then the
+ * base cases of the functions MPI-4.0 allows before MPI_Init, numbered -1, run before it.
  */
 public record DriverModel(String family, String version, List<String> types, List<HandleTable> handles, List<ConstTable> constTables,
                           List<String> errorClasses, List<String> toolErrors, List<String> declarations,
-                          List<FunctionCases> functions, List<NotDriven> notDriven) {
+                          List<FunctionCases> functions, List<FunctionCases> beforeInit, List<NotDriven> notDriven) {
 
     /** A handle type: its kind number, the null constant(s) and every other predefined constant. */
     public record HandleTable(int kind, String type, List<String> nulls, List<String> predefined) {}

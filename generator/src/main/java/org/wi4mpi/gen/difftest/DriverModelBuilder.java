@@ -69,6 +69,20 @@ public final class DriverModelBuilder {
                 notDriven.add(new DriverModel.NotDriven(name, e.getMessage()));
             }
         }
+        List<DriverModel.FunctionCases> beforeInit = new ArrayList<>();
+        for (String name : edges.beforeInit()) {
+            if (!dict.funcList(family).contains(name) || (!only.isEmpty() && !only.contains(name))) continue;
+            try {
+                DriverModel.FunctionCases all = function(name, new ArrayList<>());
+                DriverModel.Case base = all.cases().get(0);
+                // Nothing may be created before MPI_Init: a base case with fixtures is not run there.
+                if (!base.fixtures().isEmpty()) continue;
+                beforeInit.add(new DriverModel.FunctionCases(name, all.returns(), all.returnRecorder(), all.returnKind(),
+                        List.of(new DriverModel.Case(-1, "before MPI_Init", base.skip(), base.fixtures(), base.args()))));
+            } catch (NotDrivable e) {
+                // Reported with the function's post-MPI_Init cases.
+            }
+        }
         List<DriverModel.HandleTable> handles = new ArrayList<>();
         for (int k = 0; k < handleTypes.size(); k++) {
             String type = handleTypes.get(k);
@@ -97,7 +111,7 @@ public final class DriverModelBuilder {
             if (n.equals("MPI_SUCCESS") || n.startsWith("MPI_T_ERR_")) toolErrors.add(n);
         });
         return new DriverModel(family, abi.version(), List.copyOf(abi.types().keySet()), handles, tables, errors, toolErrors, declarations,
-                functions, notDriven);
+                functions, beforeInit, notDriven);
     }
 
     private boolean hasIntConstant(String name) {

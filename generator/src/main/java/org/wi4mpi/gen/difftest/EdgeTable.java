@@ -20,11 +20,12 @@ import java.util.regex.PatternSyntaxException;
 /**
  * The differential tester's data (tests/differential/edges.json): per role the base value and the edge
  * values of an argument, the fixtures (user-created objects) those values name, per-function overrides
- * (each with a reason) and the functions that are not driven (each with a reason). The Java code only
+ * (each with a reason), the functions that are not driven (each with a reason) and those whose base
+ * case also runs before MPI_Init ({@code before_init}). The Java code only
  * merges and checks it; every C expression comes from the file.
  */
 public record EdgeTable(String file, Map<String, Fixture> fixtures, Map<String, RoleEntry> roles,
-                        List<Override> overrides, Map<String, String> notDriven) {
+                        List<Override> overrides, Map<String, String> notDriven, List<String> beforeInit) {
 
     /** A user object created before a case and freed after it; {@code $} in the C stands for its variable. */
     public record Fixture(String name, String type, String create, String free) {}
@@ -97,7 +98,7 @@ public record EdgeTable(String file, Map<String, Fixture> fixtures, Map<String, 
             throw new EdgeTableException(List.of(file + ": must hold one JSON object"));
         }
         Reader r = new Reader(file, faults);
-        r.onlyFields(root, "the file", Set.of("fixtures", "roles", "overrides", "not_driven"));
+        r.onlyFields(root, "the file", Set.of("fixtures", "roles", "overrides", "not_driven", "before_init"));
         Map<String, Fixture> fixtures = new LinkedHashMap<>();
         for (var e : r.object(root, "fixtures", "the file").entrySet()) {
             String where = "fixtures." + e.getKey();
@@ -148,7 +149,9 @@ public record EdgeTable(String file, Map<String, Fixture> fixtures, Map<String, 
                 notDriven.put(e.getKey(), e.getValue().asText());
             }
         }
-        EdgeTable table = new EdgeTable(file, fixtures, roles, overrides, notDriven);
+        List<String> beforeInit = r.strings(root, "before_init", "the file");
+        EdgeTable table = new EdgeTable(file, fixtures, roles, overrides, notDriven,
+                beforeInit == null ? List.of() : beforeInit);
         table.checkFixtureReferences(faults);
         if (!faults.isEmpty()) throw new EdgeTableException(faults);
         return table;
