@@ -69,7 +69,7 @@ class DriverGenerationTest {
         assertFalse(c.contains("\"source=0\""), "the override drops source=0");
         assertTrue(c.contains("dt_begin(\"MPI_Recv\", 4, \"source=MPI_ANY_SOURCE\");"));
         assertTrue(c.contains("dt_begin(\"MPI_Recv\", 9, \"status=MPI_STATUS_IGNORE\");"));
-        assertTrue(c.contains("(MPI_Recv)(st_buf, 1, MPI_INT, MPI_PROC_NULL, 0, fx_comm, MPI_STATUS_IGNORE);"));
+        assertTrue(c.contains("(MPI_Recv)(st_buf + DT_GUARDB, 1, MPI_INT, MPI_PROC_NULL, 0, fx_comm, MPI_STATUS_IGNORE);"));
         assertTrue(c.contains("dt_rec_status(\"status\", &st_status[0]);"), "the status is logged field by field");
         assertTrue(c.contains("dt_canary(st_status, sizeof st_status);"), "outputs are filled with the canary first");
         assertTrue(c.contains("dt_guard(\"status\", st_status, (1) * sizeof st_status[0], sizeof st_status);"),
@@ -77,6 +77,7 @@ class DriverGenerationTest {
         assertTrue(c.contains("{\"MPI_Waitall\", \"left out to check the not-driven list\"},"), "not-driven list with its reason");
         assertFalse(c.contains("dt_begin(\"MPI_Waitall\""));
         assertTrue(c.contains("if (v == MPI_COMM_WORLD) return \"predefined:MPI_COMM_WORLD\";"), "predefined handles are named");
+        assertFalse(c.contains("dt_pre_"), "MPI_Send's base case needs a communicator created by MPI: not run before MPI_Init");
     }
 
     private static String failure(Path dir, String edgesText) throws Exception {
