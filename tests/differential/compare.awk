@@ -21,7 +21,7 @@ BEGIN {
         sub(/#.*/, "", line)
         if (line ~ /^[ \t]*$/) continue
         split(line, f, /[ \t]+/)
-        if (f[1] == "" || f[2] == "" || f[3] == "" || (f[2] != "*" && f[2] !~ /^[0-9]+$/)) {
+        if (f[1] == "" || f[2] == "" || f[3] == "" || (f[2] != "*" && f[2] !~ /^-?[0-9]+$/)) {
             printf "%s: entry '%s' is not 'FUNCTION CASE ARGUMENT reason' (CASE a number or *)\n", accepted_file, line > "/dev/stderr"
             exit 2
         }
