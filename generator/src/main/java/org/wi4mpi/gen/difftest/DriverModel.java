@@ -38,7 +38,7 @@ public record DriverModel(String family, String version, List<String> types, Lis
      * "chars" (an output string of {@code size} characters). {@code pass}: the expression passed.
      * {@code records}: the outputs to log; {@code copyBack}: a fixture variable refreshed from element 0.
      */
-    public record Arg(String name, String storage, String element, String fill, String fill0, boolean pattern,
+    public record Arg(String name, String storage, String element, String fill, boolean pattern,
                       String size, String pass, List<Record> records, boolean guard, String cleanup,
                       boolean cleanupFirst, String copyBack) {
         public String var() { return "st_" + name; }

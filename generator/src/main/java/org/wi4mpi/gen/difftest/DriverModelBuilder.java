@@ -244,8 +244,7 @@ public final class DriverModelBuilder {
             }
             String valueExpr = value == null ? null : expression(value, name, fixtures, used);
             String pointerExpr = pointer == null ? null : expression(pointer, name, fixtures, used);
-            args.add(arg(s, valueExpr, pointerExpr, i == varied && !pointerEdge,
-                    value != null && value.startsWith("@") ? "fx_" + name : null));
+            args.add(arg(s, valueExpr, pointerExpr, value != null && value.startsWith("@") ? "fx_" + name : null));
         }
         String skip = null;
         List<String> missing = used.stream().filter(c -> !abi.constants().containsKey(c)).toList();
@@ -278,20 +277,20 @@ public final class DriverModelBuilder {
         while (m.find()) used.add(m.group());
     }
 
-    private DriverModel.Arg arg(Shape s, String value, String pointer, boolean elementEdge, String fixtureVar) {
+    private DriverModel.Arg arg(Shape s, String value, String pointer, String fixtureVar) {
         ArgSpec a = s.spec();
         String var = "st_" + a.name();
         String cleanup = s.plan().cleanup();
         List<DriverModel.Record> records = new ArrayList<>();
         switch (s.storage()) {
             case "none" -> {
-                return new DriverModel.Arg(a.name(), "none", null, null, null, false, null,
+                return new DriverModel.Arg(a.name(), "none", null, null, false, null,
                         pointer != null ? pointer : value, List.of(), false, null, false, null);
             }
             case "bytes" -> {
                 if (pointer == null && a.writes()) records.add(new DriverModel.Record(a.name(), "digest", var, -1, null));
                 // The buffer starts after a guard zone: a negative displacement writes before it.
-                return new DriverModel.Arg(a.name(), "bytes", null, null, null, a.reads(), "DT_BUF",
+                return new DriverModel.Arg(a.name(), "bytes", null, null, a.reads(), "DT_BUF",
                         pointer != null ? pointer : var + " + DT_GUARDB", records, pointer == null, null, false, null);
             }
             case "chars" -> {
@@ -299,7 +298,7 @@ public final class DriverModelBuilder {
                 String size = m.kind().equals("string_out") && m.max() != null && abi.constants().containsKey(m.max())
                         ? m.max() : "DT_STRING";
                 if (pointer == null) records.add(new DriverModel.Record(a.name(), "string", var, -1, null));
-                return new DriverModel.Arg(a.name(), "chars", null, null, null, false, size,
+                return new DriverModel.Arg(a.name(), "chars", null, null, false, size,
                         pointer != null ? pointer : var, records, pointer == null, null, false, null);
             }
             default -> {
@@ -337,7 +336,7 @@ public final class DriverModelBuilder {
                 String fill = a.reads() ? value : null;
                 boolean firstCleanup = element.equals("MPI_Request");
                 boolean logged = pointer == null && a.writes();
-                return new DriverModel.Arg(a.name(), "elements", element, fill, null, false, String.valueOf(shown),
+                return new DriverModel.Arg(a.name(), "elements", element, fill, false, String.valueOf(shown),
                         pointer != null ? pointer : var, records, logged, logged ? cleanup : null, firstCleanup,
                         logged && fixtureVar != null ? fixtureVar : null);
             }

@@ -111,7 +111,7 @@ public record EdgeTable(String file, Map<String, Fixture> fixtures, Map<String, 
             String where = "roles." + e.getKey();
             JsonNode node = e.getValue();
             r.onlyFields(node, where, ROLE_FIELDS);
-            Plan plan = r.plan(node, where, PLAN_FIELDS::contains);
+            Plan plan = r.plan(node, where);
             Map<String, Plan> byDir = r.plans(node, "by_dir", where);
             byDir.keySet().stream().filter(d -> !DIRS.contains(d))
                     .forEach(d -> faults.add(file + ": " + where + ".by_dir." + d + ": is not a direction (in, out, inout)"));
@@ -244,7 +244,7 @@ public record EdgeTable(String file, Map<String, Fixture> fixtures, Map<String, 
             return out;
         }
 
-        Plan plan(JsonNode node, String where, java.util.function.Predicate<String> fields) {
+        Plan plan(JsonNode node, String where) {
             if (!node.isObject()) return Plan.EMPTY;
             return new Plan(string(node, "base", where, false), strings(node, "edges", where),
                     strings(node, "pointer_edges", where), string(node, "cleanup", where, false));
@@ -255,7 +255,7 @@ public record EdgeTable(String file, Map<String, Fixture> fixtures, Map<String, 
             for (var e : object(node, field, where).entrySet()) {
                 String at = where + "." + field + "." + e.getKey();
                 onlyFields(e.getValue(), at, PLAN_FIELDS);
-                out.put(e.getKey(), plan(e.getValue(), at, PLAN_FIELDS::contains));
+                out.put(e.getKey(), plan(e.getValue(), at));
             }
             return out;
         }
