@@ -54,7 +54,11 @@ file == 1 { if ($0 != "") common[$0] = 1; next }
     # A crash is a crash: the signal or abort code may differ between runs.
     if (label == "outcome") sub(/ \(exit [0-9]+\)$/, "", val)
     value[file, c, label] = val
-    if (label == "skipped") skipped[c] = 1
+    if (label == "skipped") {
+        skipped[c] = 1
+        if (file == 2) skipped_native[c] = 1
+        if (file == 4) skipped_translated[c] = 1
+    }
 }
 
 function get(f, c, l) { return ((f, c, l) in value) ? value[f, c, l] : "absent" }
@@ -74,6 +78,12 @@ function report(c, label, native, translated,    text, j) {
 END {
     for (x = 1; x <= n_cases; x++) {
         c = cases[x]
+        # A case the runtime's own mpi.h cannot express (a constant it lacks) has no reference; the
+        # translated call must still not crash or hang.
+        if (c in skipped_native && !(c in skipped_translated) && (4, c, "outcome") in value) {
+            report(c, "outcome", "(" value[2, c, "skipped"] ")", value[4, c, "outcome"])
+            continue
+        }
         if (c in skipped) continue
         # Before MPI_Init a crash ends that phase: the calls after it ran on one side only.
         if (case_no[c] < 0 && (!((2, c, "call") in value) || !((4, c, "call") in value))) continue
