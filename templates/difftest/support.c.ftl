@@ -1,4 +1,4 @@
-<#-- Hand-written part of every driver: output, canaries, normalisation helpers, user callbacks. -->
+<#-- Hand-written part of every driver: output, canaries, normalisation by role, user callbacks. -->
 #define DT_CAP 8        /* elements of a pointer argument the call may use */
 #define DT_GUARD 4      /* canary elements after them */
 #define DT_BUF 64       /* bytes of a data buffer */
