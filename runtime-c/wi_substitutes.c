@@ -63,21 +63,10 @@ static int wi_runtime_active(void)
 }
 
 /* Created datatypes are freed when the runtime finalizes, as its own predefined ones are (MPICH
- * reports leaked datatypes at MPI_Finalize): MPI_COMM_SELF's attributes are deleted first thing in
- * MPI_Finalize, so an attribute of wi4mpi's there frees them. */
-static int wi_substitute_no_copy(R_MPI_Comm comm, int keyval, void *extra, void *in, void *out, int *flag)
+ * reports leaked datatypes at MPI_Finalize): MPI_Finalize's hook calls this first. No attribute or
+ * keyval of wi4mpi's does it, which would shift the keyvals the application gets. */
+void wi_substitutes_finalizing(void)
 {
-    (void)comm, (void)keyval, (void)extra, (void)in, (void)out;
-    *flag = 0;
-    return R_MPI_SUCCESS;
-}
-
-static int wi_cleanup_armed; /* the attribute is set: once per initialization of the runtime */
-
-static int wi_substitute_free_all(R_MPI_Comm comm, int keyval, void *value, void *extra)
-{
-    (void)comm, (void)keyval, (void)value, (void)extra;
-    wi_cleanup_armed = 0;
     for (int i = 0; i < wi_substitute_count; i++) {
         wi_word made = __atomic_exchange_n(&wi_substitutes[i].made, 0, __ATOMIC_ACQ_REL);
         if (made != 0) {
@@ -85,16 +74,6 @@ static int wi_substitute_free_all(R_MPI_Comm comm, int keyval, void *value, void
             (void)R_PMPI_Type_free(&type);
         }
     }
-    return R_MPI_SUCCESS;
-}
-
-static void wi_substitute_free_at_finalize(void)
-{
-    int keyval;
-    if (R_PMPI_Comm_create_keyval((R_MPI_Comm_copy_attr_function *)(void (*)(void))wi_substitute_no_copy,
-                                  (R_MPI_Comm_delete_attr_function *)(void (*)(void))wi_substitute_free_all, &keyval, NULL)
-        == R_MPI_SUCCESS)
-        (void)R_PMPI_Comm_set_attr(R_MPI_COMM_SELF, keyval, NULL);
 }
 
 /* contiguous(count, base), committed and named as the application's predefined datatype. */
@@ -117,10 +96,6 @@ int wi_substitute_a2r(enum wi_kind kind, wi_word a, wi_word *r)
         pthread_mutex_lock(&wi_substitute_lock);
         made = s->made;
         if (made == 0 && wi_runtime_active()) {
-            if (!wi_cleanup_armed) {
-                wi_substitute_free_at_finalize();
-                wi_cleanup_armed = 1;
-            }
             made = wi_substitute_make(s);
             __atomic_store_n(&s->made, made, __ATOMIC_RELEASE);
         }
@@ -171,5 +146,7 @@ int wi_substitute_derived(enum wi_kind kind, wi_word a)
     (void)kind, (void)a;
     return 0;
 }
+
+void wi_substitutes_finalizing(void) {}
 
 #endif

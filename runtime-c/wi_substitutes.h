@@ -4,7 +4,7 @@
  * dictionaries/substitutes.json, the runtime object that stands for each: one of the runtime's own
  * predefined handles (an alias, registered with the predefined handles at load time, a2r only), or
  * a datatype of wi4mpi's (contiguous elements of a runtime predefined datatype) created the first
- * time the application passes the handle after MPI_Init. Either way the application's handle is
+ * time the application passes the handle after MPI_Init and freed by MPI_Finalize. Either way the application's handle is
  * never an invalid one: MPI_Type_get_name gives the application's name, and a created datatype
  * behaves as a named one (hooks substitute_name, substitute_named; docs/internals.md §4). */
 #ifndef WI_SUBSTITUTES_H
@@ -29,6 +29,9 @@ WI_HIDDEN const char *wi_substitute_name(enum wi_kind kind, wi_word a);
 /* Whether a is a substitute created by wi4mpi (a named datatype of the application whose runtime
  * object is a derived datatype): calls that treat named datatypes apart get a runtime named one. */
 WI_HIDDEN int wi_substitute_derived(enum wi_kind kind, wi_word a);
+
+/* MPI_Finalize's hook, before the runtime finalizes: the created datatypes are freed. */
+WI_HIDDEN void wi_substitutes_finalizing(void);
 
 /* Number of substitutes this pair defines (0: nothing to look up). */
 WI_HIDDEN extern int wi_substitute_count;

@@ -52,7 +52,8 @@
                     get the same through their hooks error_class and lacking_error_string (Open MPI
                     refuses them outside the interval).
     finalize      - MPI_Finalize: records the runtime's clock before the call and its end after it, so
-                    that served MPI_Wtime values continue the runtime's.
+                    that served MPI_Wtime values continue the runtime's; frees the datatypes made for
+                    predefined ones the runtime lacks (runtime-c/wi_substitutes.h).
     info_shadow   - the MPI_Info_* calls that take a key or read entries, MPI_Info_dup: entries whose key or
                     value the application's ABI allows but the runtime cannot hold are kept by the layer,
                     which answers for an info holding some (runtime-c/wi_info_shadow.h).
@@ -95,6 +96,8 @@
 </#if>
 <#if (f.hook!"") == "finalize" && !pair.identity>
     wi_lifecycle_finalizing();
+    if (wi_substitute_count > 0)
+        wi_substitutes_finalizing(); /* the datatypes made for predefined ones (wi_substitutes.h) */
 </#if>
 <#if (f.hook!"") == "info_lifecycle" && !pair.identity && f.name == "MPI_Info_create">
     if (WI_UNLIKELY(!wi_lifecycle_active()) && info != NULL && wi_info_detached_now()) { /* wi_info_detached.h */
