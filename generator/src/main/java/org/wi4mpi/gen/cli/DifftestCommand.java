@@ -10,6 +10,7 @@ import org.wi4mpi.gen.difftest.EdgeTable;
 import org.wi4mpi.gen.difftest.EdgeTableException;
 import org.wi4mpi.gen.render.Renderer;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 import java.nio.file.Files;
@@ -30,13 +31,8 @@ public final class DifftestCommand implements Callable<Integer> {
     @Option(names = "--family", required = true, description = "openmpi, mpich or standard.")
     String family;
 
-    @Option(names = "--dictionaries", defaultValue = "dictionaries",
-            description = "Directory holding functions.json, mappers.json, func_list_*.txt and abi/ (default: ${DEFAULT-VALUE}).")
-    Path dictionaries;
-
-    @Option(names = "--templates", defaultValue = "templates",
-            description = "Directory holding the FreeMarker templates (default: ${DEFAULT-VALUE}).")
-    Path templates;
+    @Mixin
+    SourceOptions sources;
 
     @Option(names = "--edges", defaultValue = "tests/differential/edges.json",
             description = "The role -> edge values table (default: ${DEFAULT-VALUE}).")
@@ -50,14 +46,14 @@ public final class DifftestCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        Path descriptor = dictionaries.resolve("abi").resolve(family + ".json");
+        Path descriptor = sources.dictionaries.resolve("abi").resolve(family + ".json");
         if (!Files.isRegularFile(descriptor)) {
             System.err.println("wi4mpi-gen: there is no ABI descriptor " + descriptor + " for the family '" + family + "'.");
             return 2;
         }
         DriverModel model;
         try {
-            Dictionaries dict = Dictionaries.load(dictionaries);
+            Dictionaries dict = Dictionaries.load(sources.dictionaries);
             AbiDescriptor abi = AbiDescriptor.read(descriptor);
             EdgeTable table = EdgeTable.load(edges);
             Set<String> only = new LinkedHashSet<>(functions);
@@ -73,7 +69,7 @@ public final class DifftestCommand implements Callable<Integer> {
             return 2;
         }
         try {
-            new Renderer(templates).renderBuild("difftest/driver.c.ftl", Map.of("d", model),
+            new Renderer(sources.templates).renderBuild("difftest/driver.c.ftl", Map.of("d", model),
                     out.resolve("difftest_" + family + ".c"));
         } catch (freemarker.template.TemplateException e) {
             System.err.println("wi4mpi-gen: template error: " + e.getMessageWithoutStackTop());
@@ -84,7 +80,7 @@ public final class DifftestCommand implements Callable<Integer> {
 
     /** probe.json's removed_handles of the family: recorded in the descriptor, not defined by its mpi.h. */
     private Set<String> removedHandles(String family) throws java.io.IOException {
-        Path probe = dictionaries.resolve("abi").resolve("probe.json");
+        Path probe = sources.dictionaries.resolve("abi").resolve("probe.json");
         Set<String> names = new LinkedHashSet<>();
         if (Files.isRegularFile(probe)) {
             var root = new com.fasterxml.jackson.databind.ObjectMapper().readTree(probe.toFile());

@@ -12,6 +12,7 @@ import org.wi4mpi.gen.render.PairModel;
 import org.wi4mpi.gen.render.PairModelBuilder;
 import org.wi4mpi.gen.render.Renderer;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 import java.nio.file.Files;
@@ -32,13 +33,8 @@ public final class GenerateCommand implements Callable<Integer> {
     /** Application-only family (interface mode, docs/interface.md): built when its descriptor exists. */
     static final String STANDARD = "standard";
 
-    @Option(names = "--dictionaries", defaultValue = "dictionaries",
-            description = "Directory holding functions.json, mappers.json, func_list_*.txt and abi/ (default: ${DEFAULT-VALUE}).")
-    Path dictionaries;
-
-    @Option(names = "--templates", defaultValue = "templates",
-            description = "Directory holding the FreeMarker templates (default: ${DEFAULT-VALUE}).")
-    Path templates;
+    @Mixin
+    SourceOptions sources;
 
     @Option(names = {"-o", "--out"}, defaultValue = "target/generated",
             description = "Output directory (default: ${DEFAULT-VALUE}).")
@@ -50,8 +46,8 @@ public final class GenerateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        if (!Files.isDirectory(templates)) {
-            System.err.println("wi4mpi-gen: template directory " + templates + " does not exist.");
+        if (!Files.isDirectory(sources.templates)) {
+            System.err.println("wi4mpi-gen: template directory " + sources.templates + " does not exist.");
             return 2;
         }
         Dictionaries dict;
@@ -59,10 +55,10 @@ public final class GenerateCommand implements Callable<Integer> {
         List<AbiDescriptor> implementations;
         Map<String, AbiDescriptor> abis = new LinkedHashMap<>();
         try {
-            dict = Dictionaries.load(dictionaries);
-            fortran = FortranDictionary.load(dictionaries.resolve("fortran.json"));
+            dict = Dictionaries.load(sources.dictionaries);
+            fortran = FortranDictionary.load(sources.dictionaries.resolve("fortran.json"));
             for (String family : FAMILIES) {
-                Path file = dictionaries.resolve("abi").resolve(family + ".json");
+                Path file = sources.dictionaries.resolve("abi").resolve(family + ".json");
                 if (!Files.isRegularFile(file)) {
                     System.err.println("wi4mpi-gen: ABI descriptor " + file + " is missing; run 'wi4mpi-gen probe'.");
                     return 2;
@@ -70,7 +66,7 @@ public final class GenerateCommand implements Callable<Integer> {
                 abis.put(family, AbiDescriptor.read(file));
             }
             implementations = List.copyOf(abis.values());
-            Path standardFile = dictionaries.resolve("abi").resolve(STANDARD + ".json");
+            Path standardFile = sources.dictionaries.resolve("abi").resolve(STANDARD + ".json");
             if (Files.isRegularFile(standardFile)) {
                 abis.put(STANDARD, AbiDescriptor.read(standardFile));
             }
@@ -97,7 +93,7 @@ public final class GenerateCommand implements Callable<Integer> {
                 selected.add(ft);
             }
         }
-        Renderer renderer = new Renderer(templates);
+        Renderer renderer = new Renderer(sources.templates);
         List<PairModel> models = new ArrayList<>();
         try {
             for (String[] ft : selected) {
