@@ -275,7 +275,7 @@ static void check_split_type_hw(void)
 
 /* MPI_Comm_idup_with_info: a congruent communicator carrying the hint, the application's info freed
  * before the request completes; with MPI_INFO_NULL, completed by a test loop. Open MPI 4.1 has no
- * nonblocking duplication with hints (docs/internals.md §4 says why MPI_Comm_idup plus
+ * nonblocking duplication with hints (docs/translation.md says why MPI_Comm_idup plus
  * MPI_Comm_set_info is no substitute): the error path. */
 static void check_idup_with_info(void)
 {
