@@ -1,69 +1,8 @@
 <#--
   Named hooks of functions.json ("hook": "<name>"): code a role cannot express, added before the
-  translation starts or just before the function returns. Keep this list short; the dictionary loader
-  accepts only the names handled here (FunctionsFile.KNOWN_HOOKS).
-    load_runtime  - functions an application may call before MPI_Init: load the runtime library if
-                    the constructor did not (the application dlopen'ed its MPI library).
-    type_contents - MPI_Type_get_contents: the integers of subarray and darray types hold order and
-                    distribution constants, which depend on the combiner; only as many datatypes as the
-                    type has are asked for (Open MPI 4.1 retains max_datatypes entries).
-    type_contents_c - MPI_Type_get_contents_c: the same, at the positions of a type with large counts when
-                    the envelope reports some.
-    comm_attr     - MPI_Comm_get_attr: the values of predefined attributes (MPI_HOST, MPI_IO) are ranks
-                    in the runtime's ABI, MPI_LASTUSEDCODE an error code.
-    win_attr      - MPI_Win_get_attr: MPI_WIN_MODEL and MPI_WIN_CREATE_FLAVOR hold runtime constants.
-    grequest_start - MPI_Grequest_start: the runtime's extra_state becomes a bundle of the three user
-                    functions and the user's extra_state, which the trampolines unpack.
-    datarep_register - MPI_Register_datarep(_c): the runtime's extra_state becomes a bundle of the three
-                    user functions and the user's extra_state, which the trampolines unpack.
-    user_error_code - MPI_Add_error_class / MPI_Add_error_code: the runtime wrote its new code into the
-                    last argument; it becomes the next application code above MPI_ERR_LASTCODE.
-    errhandler_set, errhandler_get, errhandler_free - the MPI_*_set/get_errhandler functions and
-                    MPI_Errhandler_free: MPICH's MPI::ERRORS_THROW_EXCEPTIONS (C++ bindings) is a
-                    runtime error handler of wi4mpi's per object kind (runtime-c/wi_cxx_mpich.h).
-    error_class   - MPI_Error_class: a predefined class of the application's ABI the runtime lacks
-                    (MPI-5.0's MPI_ERR_ABI) is its own class, where the runtime would say MPI_ERR_UNKNOWN.
-    split_type    - MPI_Comm_split_type: a split type an info value completes (MPI-4.0's
-                    MPI_COMM_TYPE_HW_GUIDED with mpi_hw_resource_type) becomes the runtime's own type, or
-                    the runtime's MPI_COMM_TYPE_HW_GUIDED with an info of wi4mpi's, freed after the call
-                    (mappers.json guided_by_info, runtime-c/wi_guided.h); pairs that need neither have none.
-    lacking_error_string - MPI_Error_string: a code raised for a function the runtime lacks gets its
-                    sentence from wi_lacking (MPICH does not keep strings of codes in predefined classes).
-    complete_wait, complete_test, complete_some - the calls that complete requests: a request made of
-                    several runtime requests (an emulated MPI_Isendrecv, runtime-c/wi_composite.h)
-                    completes when its parts have. complete_wait (MPI_Wait, MPI_Waitall) waits for the
-                    parts of those in the array first, complete_test (the MPI_Test family,
-                    MPI_Request_get_status) tests them, complete_some (MPI_Waitany, MPI_Waitsome) polls
-                    while one of them is incomplete. request_free (MPI_Request_free) also lets the
-                    parts of an incomplete one run on.
-    call_errhandler - MPI_Comm/Win/File_call_errhandler: they succeed after a C++ error handler too, so
-                    the mark that makes the failing call a C++ handler handled succeed is dropped
-                    (runtime-c/wi_errors.h wi_error_cxx_handled).
-    substitute_name - MPI_Type_get_name: a predefined datatype of the application's ABI that the runtime
-                    lacks (runtime-c/wi_substitutes.h) has the application's name.
-    substitute_named - MPI_Type_get_envelope(_c), MPI_Type_free (and type_contents, type_contents_c): such a
-                    datatype that wi4mpi made is a named one to the application, so the runtime is asked about
-                    one of its own named datatypes instead (MPI_COMBINER_NAMED; freeing or decoding it fails
-                    as for any predefined datatype).
-    anytime       - MPI_Wtime, MPI_Wtick: callable before MPI_Init and after MPI_Finalize in the
-                    application's family where the runtime refuses them (MPICH aborts): outside the
-                    runtime's init-finalize interval wi4mpi answers (runtime-c/wi_lifecycle.h); inside it
-                    the call costs one predictable branch on a flag. MPI_Error_class and MPI_Error_string
-                    get the same through their hooks error_class and lacking_error_string (Open MPI
-                    refuses them outside the interval).
-    finalize      - MPI_Finalize: records the runtime's clock before the call and its end after it, so
-                    that served MPI_Wtime values continue the runtime's; frees the datatypes made for
-                    predefined ones the runtime lacks (runtime-c/wi_substitutes.h).
-    info_shadow   - the MPI_Info_* calls that take a key or read entries, MPI_Info_dup: entries whose key or
-                    value the application's ABI allows but the runtime cannot hold are kept by the layer,
-                    which answers for an info holding some (runtime-c/wi_info_shadow.h).
-    info_lifecycle - MPI_Info_create, MPI_Info_free: outside the runtime's init-finalize interval, where
-                    the application's MPI allows them and the runtime does not (MPICH and the standard ABI
-                    on Open MPI), the info is one of wi4mpi's (runtime-c/wi_info_detached.h); info_shadow
-                    serves the other MPI_Info_* calls on it.
-    object_name   - MPI_Comm/Type/Win_set_name and _get_name: a name longer than the runtime keeps is
-                    kept whole by the layer (runtime-c/wi_object_names.h). MPI_Type_get_name has the hook
-                    substitute_name, which does this too.
+  translation starts, just before the runtime call or just before the function returns. The hooks, what
+  each does and the arguments each reads are listed once, in dictionaries/hooks.json; the dictionary
+  loader accepts only those names, on functions that have those arguments. Keep the list short.
 -->
 <#macro before f>
 <#if (f.hook!"") == "type_contents">
