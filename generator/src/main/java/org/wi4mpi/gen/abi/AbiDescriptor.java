@@ -32,8 +32,15 @@ public record AbiDescriptor(
         AbiJson.write(this, path);
     }
 
-    /** Sonames: the C library, the Fortran library, and every library a fake must stand in for. */
-    public record Libraries(String c, String fortran, List<String> fake) {}
+    /**
+     * Sonames: the C library, the Fortran library, and every library a fake must stand in for.
+     *
+     * @param mpi    the sonames of the family's MPI libraries (C, Fortran, C++ bindings): a program that
+     *               needs one is built for the family (the launcher's detection, etc/families.cfg)
+     * @param marker a symbol the C library defines that tells the family's library from the others'
+     *               (the launcher's library check); null where no library of the family is run on
+     */
+    public record Libraries(String c, String fortran, List<String> fake, List<String> mpi, String marker) {}
 
     /** kind: handle | integer | function | struct | other. */
     public record TypeInfo(String kind, Integer size, Boolean pointer, Boolean signed) {}
