@@ -42,8 +42,19 @@ public record AbiDescriptor(
      */
     public record Libraries(String c, String fortran, List<String> fake, List<String> mpi, String marker) {}
 
-    /** kind: handle | integer | function | struct | other. */
-    public record TypeInfo(String kind, Integer size, Boolean pointer, Boolean signed) {}
+    /**
+     * kind: handle | integer | function | struct | other. A function type (a callback's typedef) has its
+     * signature, {@code returns} and {@code params} (a variadic one ends with {@link PrototypePass#VARIADIC}),
+     * or is another name of one, {@code alias} (MPI_Comm_errhandler_fn of MPI_Comm_errhandler_function).
+     */
+    public record TypeInfo(String kind, Integer size, Boolean pointer, Boolean signed, String returns,
+                           List<Param> params, String alias) {
+
+        /** A type that is no function type. */
+        public TypeInfo(String kind, Integer size, Boolean pointer, Boolean signed) {
+            this(kind, size, pointer, signed, null, null, null);
+        }
+    }
 
     public record StatusLayout(int size, SortedMap<String, Field> fields) {}
 
