@@ -1,72 +1,11 @@
 <#--
   Named hooks of functions.json ("hook": "<name>"): code a role cannot express, added before the
-  translation starts or just before the function returns. Keep this list short; the dictionary loader
-  accepts only the names handled here (FunctionsFile.KNOWN_HOOKS).
-    load_runtime  - functions an application may call before MPI_Init: load the runtime library if
-                    the constructor did not (the application dlopen'ed its MPI library).
-    type_contents - MPI_Type_get_contents: the integers of subarray and darray types hold order and
-                    distribution constants, which depend on the combiner; only as many datatypes as the
-                    type has are asked for (Open MPI 4.1 retains max_datatypes entries).
-    type_contents_c - MPI_Type_get_contents_c: the same, at the positions of a type with large counts when
-                    the envelope reports some.
-    comm_attr     - MPI_Comm_get_attr: the values of predefined attributes (MPI_HOST, MPI_IO) are ranks
-                    in the runtime's ABI, MPI_LASTUSEDCODE an error code.
-    win_attr      - MPI_Win_get_attr: MPI_WIN_MODEL and MPI_WIN_CREATE_FLAVOR hold runtime constants.
-    grequest_start - MPI_Grequest_start: the runtime's extra_state becomes a bundle of the three user
-                    functions and the user's extra_state, which the trampolines unpack.
-    datarep_register - MPI_Register_datarep(_c): the runtime's extra_state becomes a bundle of the three
-                    user functions and the user's extra_state, which the trampolines unpack.
-    user_error_code - MPI_Add_error_class / MPI_Add_error_code: the runtime wrote its new code into the
-                    last argument; it becomes the next application code above MPI_ERR_LASTCODE.
-    errhandler_set, errhandler_get, errhandler_free - the MPI_*_set/get_errhandler functions and
-                    MPI_Errhandler_free: MPICH's MPI::ERRORS_THROW_EXCEPTIONS (C++ bindings) is a
-                    runtime error handler of wi4mpi's per object kind (runtime-c/wi_cxx_mpich.h).
-    error_class   - MPI_Error_class: a predefined class of the application's ABI the runtime lacks
-                    (MPI-5.0's MPI_ERR_ABI) is its own class, where the runtime would say MPI_ERR_UNKNOWN.
-    split_type    - MPI_Comm_split_type: a split type an info value completes (MPI-4.0's
-                    MPI_COMM_TYPE_HW_GUIDED with mpi_hw_resource_type) becomes the runtime's own type, or
-                    the runtime's MPI_COMM_TYPE_HW_GUIDED with an info of wi4mpi's, freed after the call
-                    (mappers.json guided_by_info, runtime-c/wi_guided.h); pairs that need neither have none.
-    lacking_error_string - MPI_Error_string: a code raised for a function the runtime lacks gets its
-                    sentence from wi_lacking (MPICH does not keep strings of codes in predefined classes).
-    complete_wait, complete_test, complete_some - the calls that complete requests: a request made of
-                    several runtime requests (an emulated MPI_Isendrecv, runtime-c/wi_composite.h)
-                    completes when its parts have. complete_wait (MPI_Wait, MPI_Waitall) waits for the
-                    parts of those in the array first, complete_test (the MPI_Test family,
-                    MPI_Request_get_status) tests them, complete_some (MPI_Waitany, MPI_Waitsome) polls
-                    while one of them is incomplete. request_free (MPI_Request_free) also lets the
-                    parts of an incomplete one run on.
-    call_errhandler - MPI_Comm/Win/File_call_errhandler: they succeed after a C++ error handler too, so
-                    the mark that makes the failing call a C++ handler handled succeed is dropped
-                    (runtime-c/wi_errors.h wi_error_cxx_handled).
-    substitute_name - MPI_Type_get_name: a predefined datatype of the application's ABI that the runtime
-                    lacks (runtime-c/wi_substitutes.h) has the application's name.
-    substitute_named - MPI_Type_get_envelope(_c), MPI_Type_free (and type_contents, type_contents_c): such a
-                    datatype that wi4mpi made is a named one to the application, so the runtime is asked about
-                    one of its own named datatypes instead (MPI_COMBINER_NAMED; freeing or decoding it fails
-                    as for any predefined datatype).
-    anytime       - MPI_Wtime, MPI_Wtick: callable before MPI_Init and after MPI_Finalize in the
-                    application's family where the runtime refuses them (MPICH aborts): outside the
-                    runtime's init-finalize interval wi4mpi answers (runtime-c/wi_lifecycle.h); inside it
-                    the call costs one predictable branch on a flag. MPI_Error_class and MPI_Error_string
-                    get the same through their hooks error_class and lacking_error_string (Open MPI
-                    refuses them outside the interval).
-    finalize      - MPI_Finalize: records the runtime's clock before the call and its end after it, so
-                    that served MPI_Wtime values continue the runtime's; frees the datatypes made for
-                    predefined ones the runtime lacks (runtime-c/wi_substitutes.h).
-    info_shadow   - the MPI_Info_* calls that take a key or read entries, MPI_Info_dup: entries whose key or
-                    value the application's ABI allows but the runtime cannot hold are kept by the layer,
-                    which answers for an info holding some (runtime-c/wi_info_shadow.h).
-    info_lifecycle - MPI_Info_create, MPI_Info_free: outside the runtime's init-finalize interval, where
-                    the application's MPI allows them and the runtime does not (MPICH and the standard ABI
-                    on Open MPI), the info is one of wi4mpi's (runtime-c/wi_info_detached.h); info_shadow
-                    serves the other MPI_Info_* calls on it.
-    object_name   - MPI_Comm/Type/Win_set_name and _get_name: a name longer than the runtime keeps is
-                    kept whole by the layer (runtime-c/wi_object_names.h). MPI_Type_get_name has the hook
-                    substitute_name, which does this too.
+  translation starts, just before the runtime call or just before the function returns. The hooks, what
+  each does and the arguments each reads are listed once, in dictionaries/hooks.json; the dictionary
+  loader accepts only those names, on functions that have those arguments. Keep the list short.
 -->
 <#macro before f>
-<#if (f.hook!"") == "type_contents" && !pair.identity>
+<#if (f.hook!"") == "type_contents">
     if (datatype != A_MPI_DATATYPE_NULL) {
         /* Only as many datatypes as the type has are asked for: Open MPI 4.1 retains max_datatypes
          * entries of the output array, whatever they hold (natively too), and the entries past the
@@ -77,29 +16,29 @@
             max_datatypes = wi_nd;
     }
 </#if>
-<#if (f.hook!"") == "errhandler_free" && !pair.identity>
+<#if (f.hook!"") == "errhandler_free">
     if (errhandler != NULL && wi_cxx_throw_exceptions(*errhandler)) { /* not a runtime object: nothing to free */
         *errhandler = A_MPI_ERRHANDLER_NULL;
         return A_MPI_SUCCESS;
     }
 </#if>
-<#if (f.hook!"") == "error_class" && !pair.identity>
+<#if (f.hook!"") == "error_class">
     if (wi_error_class_lacking(errorcode)) { /* a class of the application's ABI alone is its own class */
         *errorclass = errorcode;
         return A_MPI_SUCCESS;
     }
 </#if>
-<#if ((f.hook!"") == "anytime" || (f.hook!"") == "error_class" || (f.hook!"") == "lacking_error_string") && !pair.identity>
+<#if ((f.hook!"") == "anytime" || (f.hook!"") == "error_class" || (f.hook!"") == "lacking_error_string")>
 <#assign served = f.name?remove_beginning("MPI_")>
     if (WI_UNLIKELY(!wi_lifecycle_active()) && wi_lifecycle_served(WI_LIFECYCLE_${served?upper_case})) /* before MPI_Init or after MPI_Finalize */
         return wi_lifecycle_${served?lower_case}(${f.args?map(a -> a.name)?join(", ")});
 </#if>
-<#if (f.hook!"") == "finalize" && !pair.identity>
+<#if (f.hook!"") == "finalize">
     wi_lifecycle_finalizing();
     if (wi_substitute_count > 0)
         wi_substitutes_finalizing(); /* the datatypes made for predefined ones (wi_substitutes.h) */
 </#if>
-<#if (f.hook!"") == "info_lifecycle" && !pair.identity && f.name == "MPI_Info_create">
+<#if (f.hook!"") == "info_lifecycle" && f.name == "MPI_Info_create">
     if (WI_UNLIKELY(!wi_lifecycle_active()) && info != NULL && wi_info_detached_now()) { /* wi_info_detached.h */
         wi_word wi_made;
         int wi_detached_rc = wi_info_detached_create(&wi_made);
@@ -107,7 +46,7 @@
         return wi_detached_rc;
     }
 </#if>
-<#if (f.hook!"") == "info_lifecycle" && !pair.identity && f.name == "MPI_Info_free">
+<#if (f.hook!"") == "info_lifecycle" && f.name == "MPI_Info_free">
     if (WI_UNLIKELY(wi_info_detached_any()) && info != NULL) {
         wi_word wi_detached = wi_info_rword(wi_info_a2r(*info));
         if (wi_info_detached_is(wi_detached)) { /* never used once the runtime was initialized */
@@ -118,7 +57,7 @@
         }
     }
 </#if>
-<#if (f.hook!"") == "request_free" && !pair.identity>
+<#if (f.hook!"") == "request_free">
     if (WI_UNLIKELY(wi_pending_any()))
         wi_pending_abandon(wi_request_a2r(*request));
 </#if>
@@ -132,7 +71,7 @@
 <#if (f.hook!"") == "load_runtime">
     wi_runtime_ensure();
 </#if>
-<#if (f.hook!"") == "substitute_name" && !pair.identity>
+<#if (f.hook!"") == "substitute_name">
     if (WI_UNLIKELY(wi_substitute_count > 0) && type_name != NULL && resultlen != NULL) {
         const char *wi_name = wi_substitute_name(WI_KIND_DATATYPE, WI_WORD_OF(datatype));
         if (wi_name != NULL) { /* a predefined datatype the runtime lacks: the application's name */
@@ -145,7 +84,7 @@
 
 <#-- After the arguments are converted, just before the runtime call. -->
 <#macro before_call f>
-<#if ["substitute_named", "type_contents", "type_contents_c"]?seq_contains(f.hook!"") && !pair.identity>
+<#if ["substitute_named", "type_contents", "type_contents_c"]?seq_contains(f.hook!"")>
 <#assign dt = f.args?filter(a -> a.name == "datatype")?first>
 <#if dt.pointer>
     if (WI_UNLIKELY(wi_substitute_count > 0) && datatype != NULL
@@ -156,11 +95,11 @@
         r_datatype = R_MPI_INT; /* a named datatype to the application (wi_substitutes.h) */
 </#if>
 </#if>
-<#if (f.hook!"") == "request_free" && !pair.identity>
+<#if (f.hook!"") == "request_free">
     if (WI_UNLIKELY(wi_composite_any()) && request != NULL) /* a request made of several (wi_composite.h) */
         wi_composite_abandon(r_request);
 </#if>
-<#if ((f.hook!"") == "complete_wait" || (f.hook!"") == "complete_test") && !pair.identity>
+<#if ((f.hook!"") == "complete_wait" || (f.hook!"") == "complete_test")>
 <#assign rq = f.args?filter(a -> (a.table!"") == "request")?first>
 <#assign wait = ((f.hook!"") == "complete_wait")?then("1", "0")>
 <#if rq.array>
@@ -174,10 +113,10 @@
         wi_composite_settle(&r_${rq.name}, 1, ${wait});
 </#if>
 </#if>
-<#if (f.hook!"") == "errhandler_set" && !pair.identity>
+<#if (f.hook!"") == "errhandler_set">
     r_errhandler = wi_cxx_throw_a2r(errhandler, WI_CXX_KIND_${f.args[0].name?upper_case}, r_errhandler);
 </#if>
-<#if (f.hook!"") == "info_shadow" && !pair.identity>
+<#if (f.hook!"") == "info_shadow">
     if (WI_UNLIKELY(wi_info_detached_any()) && wi_info_detached_is(wi_info_rword(r_info))) { /* wi_info_detached.h */
 <#if f.name == "MPI_Info_dup">
         wi_word wi_made;
@@ -191,7 +130,7 @@
         return wi_detached_rc;
     }
 </#if>
-<#if (f.hook!"") == "info_shadow" && !pair.identity && f.name != "MPI_Info_dup">
+<#if (f.hook!"") == "info_shadow" && f.name != "MPI_Info_dup">
     int wi_shadow_rc = R_MPI_SUCCESS;
     if (wi_info_shadow_${f.name?remove_beginning("MPI_Info_")}(r_info<#list f.args[1..] as a>, ${a.name}</#list>, &wi_shadow_rc)) {
         int wi_shadow_result = wi_error_r2a(wi_shadow_rc); /* answered by the layer (wi_info_shadow.h) */
@@ -199,7 +138,7 @@
         return wi_shadow_result;
     }
 </#if>
-<#if ((f.hook!"") == "object_name" || (f.hook!"") == "substitute_name") && !pair.identity && f.name?ends_with("_get_name")>
+<#if ((f.hook!"") == "object_name" || (f.hook!"") == "substitute_name") && f.name?ends_with("_get_name")>
 <#assign object = f.args[0]>
     if (wi_object_name_get(WI_KIND_${object.table?upper_case}, wi_${object.table}_rword(r_${object.name}), ${f.args[1].name}, ${f.args[2].name})) {
         wi_in_w = 0; /* longer than the runtime keeps (wi_object_names.h) */
@@ -215,20 +154,20 @@
 </#macro>
 
 <#macro after f>
-<#if (f.hook!"") == "finalize" && !pair.identity>
+<#if (f.hook!"") == "finalize">
     if (wi_ret == R_MPI_SUCCESS)
         wi_lifecycle_finalized();
 </#if>
-<#if (f.hook!"") == "info_shadow" && !pair.identity && f.name == "MPI_Info_dup">
+<#if (f.hook!"") == "info_shadow" && f.name == "MPI_Info_dup">
     if (WI_UNLIKELY(wi_info_shadow_any()) && wi_ret == R_MPI_SUCCESS) /* the copy has the entries the runtime lacks */
         wi_info_shadow_dup(r_info, r_newinfo);
 </#if>
-<#if (f.hook!"") == "object_name" && !pair.identity && f.name?ends_with("_set_name")>
+<#if (f.hook!"") == "object_name" && f.name?ends_with("_set_name")>
 <#assign object = f.args[0]>
     if (wi_ret == R_MPI_SUCCESS) /* longer than the runtime keeps: kept whole (wi_object_names.h) */
         wi_object_name_set(WI_KIND_${object.table?upper_case}, wi_${object.table}_rword(r_${object.name}), ${f.args[1].name});
 </#if>
-<#if (f.hook!"") == "call_errhandler" && !pair.identity>
+<#if (f.hook!"") == "call_errhandler">
     wi_error_cxx_handled_forget(); /* the handler ran for this call, which succeeds anyway */
 </#if>
 <#if (f.hook!"") == "split_type">
@@ -236,7 +175,7 @@
     wi_guided_release(&wi_made_info);
 </#list>
 </#if>
-<#if (f.hook!"") == "errhandler_get" && !pair.identity>
+<#if (f.hook!"") == "errhandler_get">
     if (wi_ret == R_MPI_SUCCESS && errhandler != NULL)
         *errhandler = wi_cxx_throw_r2a(r_errhandler, *errhandler);
 </#if>
@@ -248,23 +187,23 @@
     if (wi_ret != R_MPI_SUCCESS)
         wi_datarep_discard(extra_state);
 </#if>
-<#if (f.hook!"") == "win_attr" && !pair.identity>
+<#if (f.hook!"") == "win_attr">
     if (wi_ret == R_MPI_SUCCESS && *flag)
         wi_win_attr_r2a(r_win_keyval, attribute_val);
 </#if>
-<#if (f.hook!"") == "user_error_code" && !pair.identity>
+<#if (f.hook!"") == "user_error_code">
     if (wi_ret == R_MPI_SUCCESS)
         *${f.args?last.name} = wi_error_user_created(*${f.args?last.name});
 </#if>
-<#if (f.hook!"") == "lacking_error_string" && !pair.identity>
+<#if (f.hook!"") == "lacking_error_string">
     if (wi_ret == R_MPI_SUCCESS)
         wi_lacking_error_string(r_errorcode, string, A_MPI_MAX_ERROR_STRING, resultlen);
 </#if>
-<#if (f.hook!"") == "comm_attr" && !pair.identity>
+<#if (f.hook!"") == "comm_attr">
     if (wi_ret == R_MPI_SUCCESS && *flag)
         wi_comm_attr_r2a(r_comm_keyval, attribute_val);
 </#if>
-<#if (f.hook!"") == "type_contents_c" && !pair.identity>
+<#if (f.hook!"") == "type_contents_c">
     if (wi_ret == R_MPI_SUCCESS) {
         R_MPI_Count wi_ni, wi_na, wi_nc, wi_nd;
         int wi_combiner;
@@ -276,7 +215,7 @@
         }
     }
 </#if>
-<#if (f.hook!"") == "type_contents" && !pair.identity>
+<#if (f.hook!"") == "type_contents">
     if (wi_ret == R_MPI_SUCCESS)
         wi_type_contents_r2a(r_datatype, max_integers, array_of_integers);
 </#if>
@@ -284,7 +223,7 @@
 
 <#-- The C function a translated call calls: the runtime's, or one of runtime-c's in its place. -->
 <#function callee f>
-<#if (f.hook!"") == "complete_some" && !pair.identity>
+<#if (f.hook!"") == "complete_some">
 <#return "(WI_UNLIKELY(wi_composite_any()) ? wi_composite_" + f.name?remove_beginning("MPI_")?lower_case + " : " + f.callee + ")">
 </#if>
 <#return f.callee>

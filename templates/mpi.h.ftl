@@ -32,10 +32,10 @@ typedef struct MPI_Status {
 
 /* ---- callback types */
 <#list h.callbacks as t>
-<#if t.cType?starts_with("=")>
-typedef ${t.cType?substring(1)} ${t.name};
+<#if t.alias()??>
+typedef ${t.alias()} ${t.name()};
 <#else>
-typedef ${t.cType?keep_before("|")} ${t.name}${t.cType?keep_after("|")};
+typedef ${t.returns()} ${t.name()}(${t.params()});
 </#if>
 </#list>
 

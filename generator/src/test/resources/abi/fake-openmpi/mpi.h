@@ -34,6 +34,11 @@ struct ompi_status_public_t {
 
 typedef void (MPI_User_function)(void *, void *, int *, MPI_Datatype *);
 typedef int (MPI_Comm_copy_attr_function)(MPI_Comm, int, void *, void *, void *, int *);
+/* A callback type under a vendor's own name, another MPI name for one, a pointer typedef with names. */
+typedef void (ompi_comm_errhandler_fn)(MPI_Comm *, int *, ...);
+typedef ompi_comm_errhandler_fn MPI_Comm_errhandler_function;
+typedef MPI_Comm_errhandler_function MPI_Comm_errhandler_fn;
+typedef int (*MPI_Grequest_cancel_function)(void *extra_state, int complete);
 
 #define OMPI_PREDEFINED_GLOBAL(type, global) ((type) ((void *) &(global)))
 #define THIS_SYMBOL_WAS_REMOVED(symbol) 0; _Static_assert(0, #symbol " was removed")

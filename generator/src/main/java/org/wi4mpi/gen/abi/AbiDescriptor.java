@@ -32,11 +32,29 @@ public record AbiDescriptor(
         AbiJson.write(this, path);
     }
 
-    /** Sonames: the C library, the Fortran library, and every library a fake must stand in for. */
-    public record Libraries(String c, String fortran, List<String> fake) {}
+    /**
+     * Sonames: the C library, the Fortran library, and every library a fake must stand in for.
+     *
+     * @param mpi    the sonames of the family's MPI libraries (C, Fortran, C++ bindings): a program that
+     *               needs one is built for the family (the launcher's detection, etc/families.cfg)
+     * @param marker a symbol the C library defines that tells the family's library from the others'
+     *               (the launcher's library check); null where no library of the family is run on
+     */
+    public record Libraries(String c, String fortran, List<String> fake, List<String> mpi, String marker) {}
 
-    /** kind: handle | integer | function | struct | other. */
-    public record TypeInfo(String kind, Integer size, Boolean pointer, Boolean signed) {}
+    /**
+     * kind: handle | integer | function | struct | other. A function type (a callback's typedef) has its
+     * signature, {@code returns} and {@code params} (a variadic one ends with {@link PrototypePass#VARIADIC}),
+     * or is another name of one, {@code alias} (MPI_Comm_errhandler_fn of MPI_Comm_errhandler_function).
+     */
+    public record TypeInfo(String kind, Integer size, Boolean pointer, Boolean signed, String returns,
+                           List<Param> params, String alias) {
+
+        /** A type that is no function type. */
+        public TypeInfo(String kind, Integer size, Boolean pointer, Boolean signed) {
+            this(kind, size, pointer, signed, null, null, null);
+        }
+    }
 
     public record StatusLayout(int size, SortedMap<String, Field> fields) {}
 

@@ -44,7 +44,8 @@ public final class AbiProbe {
                 family,
                 header.version(),
                 config.header(),
-                new Libraries(cLibrary.soname(), fortranLibrary.soname(), List.copyOf(config.fake())),
+                new Libraries(cLibrary.soname(), fortranLibrary.soname(), List.copyOf(config.fake()),
+                        mpiSonames(family, config, cLibrary, fortranLibrary), marker(family, config, cLibrary)),
                 header.types(),
                 header.status(),
                 constants,
@@ -52,6 +53,28 @@ public final class AbiProbe {
                 header.functions(),
                 exports(cLibrary),
                 FortranHeader.integerParameters(config.headerPath().toAbsolutePath().resolveSibling("mpif.h")));
+    }
+
+    /** The MPI sonames of fake, which must hold the probed C and Fortran libraries' sonames. */
+    private static List<String> mpiSonames(String family, ProbeConfig.Family config, ElfLibrary c, ElfLibrary fortran) {
+        List<String> mpi = config.mpiSonames();
+        for (ElfLibrary library : List.of(c, fortran)) {
+            if (!mpi.contains(library.soname())) {
+                throw new ProbeException("probe configuration: " + family + ": the soname " + library.soname() + " of "
+                        + library.path() + " is not among the MPI sonames of \"fake\" (those not in \"support\").");
+            }
+        }
+        return mpi;
+    }
+
+    /** The configured marker, which the C library must define. */
+    private static String marker(String family, ProbeConfig.Family config, ElfLibrary c) {
+        boolean defined = c.dynamicSymbols().stream().anyMatch(s -> s.isExported() && s.name().equals(config.marker()));
+        if (!defined) {
+            throw new ProbeException("probe configuration: " + family + ": marker " + config.marker() + ": "
+                    + c.soname() + " does not define it.");
+        }
+        return config.marker();
     }
 
     /** Defined function symbols of the interface and its profiling layer, sorted and without repeats. */

@@ -57,7 +57,7 @@ final class ConstantPass {
                 String name = cursor.spelling();
                 if (cursor.kind() == CursorKind.TYPEDEF_DECL && name.startsWith(MacroSnippet.TYPE_PREFIX)) {
                     String macro = name.substring(MacroSnippet.TYPE_PREFIX.length());
-                    TypeInfo info = TypeClassifier.classify(macro, cursor.typedefUnderlyingType());
+                    TypeInfo info = TypeClassifier.classify(macro, cursor);
                     if (!"other".equals(info.kind())) {
                         macroTypes.put(macro, info);
                     }

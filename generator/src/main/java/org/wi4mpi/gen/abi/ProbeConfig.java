@@ -21,7 +21,10 @@ public record ProbeConfig(SortedMap<String, Family> families) {
      * application of the family may have in DT_NEEDED, including vendors' names not installed here.
      * {@code removed_handles}: predefined handles removed in MPI-3.0 that the header no longer defines
      * but whose objects the library still exports (Open MPI's MPI_LB, MPI_UB): what the other family's
-     * applications still pass is then translated to them.
+     * applications still pass is then translated to them. {@code support}: the sonames of {@code fake}
+     * that are the implementation's support libraries, not MPI libraries a program is built against
+     * (Open MPI's libopen-pal). {@code marker}: a symbol the C library defines and no other family's
+     * does.
      */
     public record Family(
             String header,
@@ -29,7 +32,14 @@ public record ProbeConfig(SortedMap<String, Family> families) {
             @JsonProperty("c_library") String cLibrary,
             @JsonProperty("fortran_library") String fortranLibrary,
             List<String> fake,
+            List<String> support,
+            String marker,
             @JsonProperty("removed_handles") java.util.Map<String, RemovedHandle> removedHandles) {
+
+        /** The sonames of fake that are MPI libraries, in fake's order. */
+        public List<String> mpiSonames() {
+            return fake.stream().filter(soname -> support == null || !support.contains(soname)).toList();
+        }
 
         /** The removed handles, none when absent. */
         public java.util.Map<String, RemovedHandle> removedHandlesOrNone() {
@@ -74,9 +84,14 @@ public record ProbeConfig(SortedMap<String, Family> families) {
             require(path, name, "header", family.header());
             require(path, name, "c_library", family.cLibrary());
             require(path, name, "fortran_library", family.fortranLibrary());
+            require(path, name, "marker", family.marker());
             if (family.fake() == null || family.fake().isEmpty()) {
                 throw new ProbeException("probe configuration " + path + ": family " + name
                         + " has no \"fake\" sonames.");
+            }
+            if (family.support() != null && !family.fake().containsAll(family.support())) {
+                throw new ProbeException("probe configuration " + path + ": family " + name
+                        + " has \"support\" sonames that are not among its \"fake\" ones.");
             }
         });
         return config;

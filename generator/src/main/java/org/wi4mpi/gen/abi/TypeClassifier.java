@@ -1,6 +1,7 @@
 package org.wi4mpi.gen.abi;
 
 import org.wi4mpi.gen.abi.AbiDescriptor.TypeInfo;
+import org.wi4mpi.gen.clang.Cursor;
 import org.wi4mpi.gen.clang.Type;
 import org.wi4mpi.gen.clang.TypeKind;
 
@@ -9,11 +10,13 @@ final class TypeClassifier {
 
     private TypeClassifier() {}
 
-    static TypeInfo classify(String name, Type underlying) {
+    /** What the typedef {@code typedef} declares, the type {@code name} (a macro's name for a macro type). */
+    static TypeInfo classify(String name, Cursor typedef) {
+        Type underlying = typedef.typedefUnderlyingType();
         Type canonical = underlying.canonical();
         TypeKind kind = canonical.kind();
         if (kind.isFunction() || (kind == TypeKind.POINTER && canonical.pointee().kind().isFunction())) {
-            return new TypeInfo("function", null, null, null);
+            return CallbackSignature.of(typedef);
         }
         if (kind == TypeKind.RECORD) {
             return new TypeInfo("struct", size(canonical), null, null);

@@ -15,8 +15,7 @@ final class TypePass {
         SortedMap<String, TypeInfo> types = new TreeMap<>();
         for (Cursor cursor : header.topLevel()) {
             if (cursor.kind() == CursorKind.TYPEDEF_DECL && MpiNames.isInterface(cursor.spelling())) {
-                types.putIfAbsent(cursor.spelling(),
-                        TypeClassifier.classify(cursor.spelling(), cursor.typedefUnderlyingType()));
+                types.putIfAbsent(cursor.spelling(), TypeClassifier.classify(cursor.spelling(), cursor));
             }
         }
         return types;

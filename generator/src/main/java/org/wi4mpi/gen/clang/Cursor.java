@@ -7,7 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.wi4mpi.gen.clang.libclang.CXCursor;
 import org.wi4mpi.gen.clang.libclang.CXCursorVisitor;
-import org.wi4mpi.gen.clang.libclang.Index_h;
+import org.wi4mpi.gen.clang.libclang.CursorFunctions;
 
 /** A node of the AST or of the preprocessing record (a CXCursor). */
 public final class Cursor {
@@ -33,8 +33,8 @@ public final class Cursor {
         return segment;
     }
 
-    private Index_h api() {
-        return unit.api();
+    private CursorFunctions api() {
+        return unit.api().cursors();
     }
 
     public TranslationUnit translationUnit() {
@@ -51,7 +51,7 @@ public final class Cursor {
     }
 
     public String spelling() {
-        return Strings.take(api(), api().clang_getCursorSpelling(unit.arena(), segment));
+        return Strings.take(unit.api(), api().clang_getCursorSpelling(unit.arena(), segment));
     }
 
     public Type type() {
@@ -96,7 +96,7 @@ public final class Cursor {
     }
 
     public boolean isExternStorage() {
-        return api().clang_Cursor_getStorageClass(segment) == Index_h.CX_SC_Extern;
+        return api().clang_Cursor_getStorageClass(segment) == CursorFunctions.CX_SC_Extern;
     }
 
     public SourcePosition position() {
@@ -108,7 +108,7 @@ public final class Cursor {
             api().clang_getExpansionLocation(location, file, line, column, MemorySegment.NULL);
             MemorySegment fileHandle = file.get(ValueLayout.ADDRESS, 0);
             String name = fileHandle.equals(MemorySegment.NULL)
-                    ? "" : Strings.take(api(), api().clang_getFileName(scratch, fileHandle));
+                    ? "" : Strings.take(unit.api(), api().clang_getFileName(scratch, fileHandle));
             return new SourcePosition(name, line.get(ValueLayout.JAVA_INT, 0), column.get(ValueLayout.JAVA_INT, 0));
         }
     }
@@ -121,11 +121,11 @@ public final class Cursor {
         }
         try {
             return switch (api().clang_EvalResult_getKind(result)) {
-                case Index_h.CXEval_Int -> new Evaluation.IntValue(api().clang_EvalResult_isUnsignedInt(result) != 0
+                case CursorFunctions.CXEval_Int -> new Evaluation.IntValue(api().clang_EvalResult_isUnsignedInt(result) != 0
                         ? api().clang_EvalResult_getAsUnsigned(result)
                         : api().clang_EvalResult_getAsLongLong(result));
-                case Index_h.CXEval_Float -> new Evaluation.FloatValue(api().clang_EvalResult_getAsDouble(result));
-                case Index_h.CXEval_StrLiteral -> new Evaluation.StringValue(
+                case CursorFunctions.CXEval_Float -> new Evaluation.FloatValue(api().clang_EvalResult_getAsDouble(result));
+                case CursorFunctions.CXEval_StrLiteral -> new Evaluation.StringValue(
                         api().clang_EvalResult_getAsStr(result).reinterpret(Long.MAX_VALUE).getString(0));
                 default -> new Evaluation.Unexposed();
             };

@@ -54,7 +54,7 @@ public final class TranslationUnit implements AutoCloseable {
 
     /** The tokens that spell {@code cursor} in the source (for a macro definition: its name, then its body). */
     public List<Token> tokens(Cursor cursor) {
-        MemorySegment range = api.clang_getCursorExtent(arena, cursor.segment());
+        MemorySegment range = api.cursors().clang_getCursorExtent(arena, cursor.segment());
         try (Arena scratch = Arena.ofConfined()) {
             MemorySegment tokensOut = scratch.allocate(ValueLayout.ADDRESS);
             MemorySegment countOut = scratch.allocate(ValueLayout.JAVA_INT);

@@ -2,7 +2,7 @@ package org.wi4mpi.gen.clang;
 
 import java.lang.foreign.MemorySegment;
 import org.wi4mpi.gen.clang.libclang.CXType;
-import org.wi4mpi.gen.clang.libclang.Index_h;
+import org.wi4mpi.gen.clang.libclang.TypeFunctions;
 
 /** A C type as libclang sees it (a CXType), with the typedef sugar it was written with. */
 public final class Type {
@@ -15,8 +15,8 @@ public final class Type {
         this.segment = segment;
     }
 
-    private Index_h api() {
-        return unit.api();
+    private TypeFunctions api() {
+        return unit.api().types();
     }
 
     public TypeKind kind() {
@@ -24,7 +24,7 @@ public final class Type {
     }
 
     public String spelling() {
-        return Strings.take(api(), api().clang_getTypeSpelling(unit.arena(), segment));
+        return Strings.take(unit.api(), api().clang_getTypeSpelling(unit.arena(), segment));
     }
 
     /** The type with every typedef resolved. */

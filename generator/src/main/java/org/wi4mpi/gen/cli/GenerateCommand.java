@@ -104,6 +104,9 @@ public final class GenerateCommand implements Callable<Integer> {
             }
             renderer.renderBuild("pairs.cmake.ftl",
                     Map.of("pairs", models, "families", implementations), out.resolve("pairs.cmake"));
+            // The launcher's knowledge of each family (etc/families.cfg once installed).
+            renderer.renderBuild("families.cfg.ftl", Map.of("families", List.copyOf(abis.values())),
+                    out.resolve("families.cfg"));
             if (abis.containsKey(STANDARD)) {
                 InterfaceOutputs.render(renderer, abis.get(STANDARD), fortran, out);
             }

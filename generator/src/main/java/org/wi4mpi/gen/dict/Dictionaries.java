@@ -15,7 +15,8 @@ import java.util.stream.Stream;
 
 /**
  * The validated content of dictionaries/: functions.json (functions in file order), mappers.json
- * (mappers by role) and one func_list per family. Immutable; only {@link #load} creates one, and
+ * (mappers by role), hooks.json (the hooks functions may name), callbacks.json (the callback families
+ * mappers name) and one func_list per family. Immutable; only {@link #load} creates one, and
  * only from dictionaries without a single problem.
  */
 public final class Dictionaries {
@@ -25,9 +26,12 @@ public final class Dictionaries {
     private final Map<String, MapperSpec> mappers;
     private final Map<String, List<String>> funcLists;
     private final Map<String, List<SubstituteSpec>> substitutes;
+    private final Map<String, HookSpec> hooks;
+    private final Map<String, CallbackSpec> callbacks;
 
     private Dictionaries(List<FunctionSpec> functions, Map<String, MapperSpec> mappers,
-                         Map<String, List<String>> funcLists, Map<String, List<SubstituteSpec>> substitutes) {
+                         Map<String, List<String>> funcLists, Map<String, List<SubstituteSpec>> substitutes,
+                         Map<String, HookSpec> hooks, Map<String, CallbackSpec> callbacks) {
         this.functions = List.copyOf(functions);
         Map<String, FunctionSpec> byName = new LinkedHashMap<>();
         functions.forEach(f -> byName.put(f.name(), f));
@@ -35,6 +39,8 @@ public final class Dictionaries {
         this.mappers = mappers;
         this.funcLists = funcLists;
         this.substitutes = substitutes;
+        this.hooks = hooks;
+        this.callbacks = callbacks;
     }
 
     /**
@@ -52,6 +58,19 @@ public final class Dictionaries {
         if (functionsJson.isPresent() && mappersJson.isPresent()) {
             CrossChecks.checkRoles(functions, mappers, problems);
         }
+        Optional<JsonNode> hooksJson = JsonFiles.read(dictionariesDir.resolve(HooksFile.NAME), problems);
+        Map<String, HookSpec> hooks = hooksJson.map(root -> HooksFile.read(root, problems)).orElse(Map.of());
+        if (hooksJson.isPresent() && mappersJson.isPresent()) {
+            HooksFile.checkRoles(hooks, mappers, problems);
+        }
+        if (hooksJson.isPresent()) {
+            HooksFile.checkUses(functions, hooks, mappers, problems);
+        }
+        Optional<JsonNode> callbacksJson = JsonFiles.read(dictionariesDir.resolve(CallbacksFile.NAME), problems);
+        Map<String, CallbackSpec> callbacks = callbacksJson.map(root -> CallbacksFile.read(root, problems)).orElse(Map.of());
+        if (callbacksJson.isPresent()) {
+            CallbacksFile.checkMappers(mappers, callbacks, problems);
+        }
         Map<String, List<String>> funcLists = new TreeMap<>();
         for (Path file : funcListFiles(dictionariesDir, problems)) {
             String family = FuncListFile.family(file).orElseThrow();
@@ -68,7 +87,8 @@ public final class Dictionaries {
                 : Map.of();
         problems.throwIfAny("the dictionaries in " + dictionariesDir);
         return new Dictionaries(functions, Collections.unmodifiableMap(mappers),
-                Collections.unmodifiableMap(funcLists), substitutes);
+                Collections.unmodifiableMap(funcLists), substitutes, Collections.unmodifiableMap(hooks),
+                Collections.unmodifiableMap(callbacks));
     }
 
     private static List<Path> funcListFiles(Path dir, Problems problems) {
@@ -118,6 +138,16 @@ public final class Dictionaries {
      */
     public Map<String, List<SubstituteSpec>> substitutes() {
         return substitutes;
+    }
+
+    /** hooks.json: the hooks templates/hooks.ftl implements, by name, in file order. */
+    public Map<String, HookSpec> hooks() {
+        return hooks;
+    }
+
+    /** callbacks.json: the callback families mappers name, by name, in file order. */
+    public Map<String, CallbackSpec> callbacks() {
+        return callbacks;
     }
 
     /** The families that have a func_list file, sorted. */

@@ -12,7 +12,7 @@ import java.util.Set;
 /**
  * Reads functions.json into {@link FunctionSpec}s and records every fault that can be seen within
  * one function: fields, names, directions, the form of lengths and the arguments they name. Checks
- * that need mappers.json are in {@link CrossChecks}.
+ * that need mappers.json are in {@link CrossChecks}, those of hooks in {@link HooksFile}.
  *
  * <p>A broken argument is kept with null in its broken fields, so that one mistake is reported once
  * rather than again by every check that looks at its neighbours.
@@ -25,8 +25,6 @@ final class FunctionsFile {
     private static final List<String> TOP_FIELDS = List.of("functions");
     private static final List<String> FUNCTION_FIELDS = List.of("name", "returns", "args", "hook", "local", "variadic",
             "same_as", "emulation");
-    /** The hooks templates/hooks.ftl implements. */
-    static final List<String> KNOWN_HOOKS = List.of("load_runtime", "type_contents", "type_contents_c", "comm_attr", "win_attr", "user_error_code", "grequest_start", "datarep_register", "request_free", "lacking_error_string", "error_class", "errhandler_set", "errhandler_get", "errhandler_free", "split_type", "complete_wait", "complete_test", "complete_some", "call_errhandler", "substitute_name", "substitute_named", "anytime", "finalize", "info_shadow", "object_name", "info_lifecycle");
     /** The prefix of runtime-c's functions standing for functions a runtime lacks (emulation). */
     static final String EMULATION_PREFIX = "wi_emulated_";
     private static final List<String> ARG_FIELDS = List.of("name", "type", "role", "dir", "length", "unused_if_in_place",
@@ -193,9 +191,6 @@ final class FunctionsFile {
         } else if (emulation != null && !(emulation.startsWith(EMULATION_PREFIX) && CNames.isIdentifier(emulation))) {
             entry.fault("has emulation '" + emulation + "', which is not the name of a runtime-c function ("
                     + EMULATION_PREFIX + "..., runtime-c/wi_emulated.h)");
-        }
-        if (hook != null && !KNOWN_HOOKS.contains(hook)) {
-            entry.fault("has hook '" + hook + "', which is unknown (known hooks: " + String.join(", ", KNOWN_HOOKS) + ")");
         }
         List<ArgSpec> args = argNodes == null ? List.of() : args(name, argNodes);
         checkLengths(name, args);

@@ -11,15 +11,15 @@ import java.util.TreeMap;
 
 /**
  * What include/mpi.h of interface mode declares, from dictionaries/abi/standard.json: the descriptor
- * gives the types, values and prototypes; the C spellings the descriptor cannot carry (callback
- * signatures, the pointer types of pointer constants) are the standard's, kept here.
+ * gives the types, callback signatures, values and prototypes; the C spellings the descriptor cannot
+ * carry (the pointer types of pointer constants) are the standard's, kept here.
  */
 public record InterfaceHeader(
         String version,
         List<Typedef> handles,
         List<Typedef> integers,
         int statusInternalInts,
-        List<Typedef> callbacks,
+        List<Callback> callbacks,
         List<ConstantMacro> constants,
         List<Prototype> prototypes,
         List<String> exports) {
@@ -27,35 +27,8 @@ public record InterfaceHeader(
     /** One prototype: return type, name and the parameter list as C text. */
     public record Prototype(String returns, String name, String params) {}
 
-    /** Callback types (MPI-4.1 §A.3 / MPI-5.0 chapter 21 C bindings): name → declarator text after the name. */
-    static final Map<String, String> CALLBACKS = Map.ofEntries(
-            Map.entry("MPI_User_function", "void|(void *invec, void *inoutvec, int *len, MPI_Datatype *datatype)"),
-            Map.entry("MPI_User_function_c", "void|(void *invec, void *inoutvec, MPI_Count *len, MPI_Datatype *datatype)"),
-            Map.entry("MPI_Comm_copy_attr_function", "int|(MPI_Comm oldcomm, int comm_keyval, void *extra_state, void *attribute_val_in, void *attribute_val_out, int *flag)"),
-            Map.entry("MPI_Comm_delete_attr_function", "int|(MPI_Comm comm, int comm_keyval, void *attribute_val, void *extra_state)"),
-            Map.entry("MPI_Type_copy_attr_function", "int|(MPI_Datatype oldtype, int type_keyval, void *extra_state, void *attribute_val_in, void *attribute_val_out, int *flag)"),
-            Map.entry("MPI_Type_delete_attr_function", "int|(MPI_Datatype datatype, int type_keyval, void *attribute_val, void *extra_state)"),
-            Map.entry("MPI_Win_copy_attr_function", "int|(MPI_Win oldwin, int win_keyval, void *extra_state, void *attribute_val_in, void *attribute_val_out, int *flag)"),
-            Map.entry("MPI_Win_delete_attr_function", "int|(MPI_Win win, int win_keyval, void *attribute_val, void *extra_state)"),
-            Map.entry("MPI_Copy_function", "int|(MPI_Comm oldcomm, int keyval, void *extra_state, void *attribute_val_in, void *attribute_val_out, int *flag)"),
-            Map.entry("MPI_Delete_function", "int|(MPI_Comm comm, int keyval, void *attribute_val, void *extra_state)"),
-            Map.entry("MPI_Comm_errhandler_function", "void|(MPI_Comm *comm, int *error_code, ...)"),
-            Map.entry("MPI_File_errhandler_function", "void|(MPI_File *file, int *error_code, ...)"),
-            Map.entry("MPI_Win_errhandler_function", "void|(MPI_Win *win, int *error_code, ...)"),
-            Map.entry("MPI_Session_errhandler_function", "void|(MPI_Session *session, int *error_code, ...)"),
-            Map.entry("MPI_Comm_errhandler_fn", "=MPI_Comm_errhandler_function"),
-            Map.entry("MPI_File_errhandler_fn", "=MPI_File_errhandler_function"),
-            Map.entry("MPI_Win_errhandler_fn", "=MPI_Win_errhandler_function"),
-            Map.entry("MPI_Session_errhandler_fn", "=MPI_Session_errhandler_function"),
-            Map.entry("MPI_Grequest_query_function", "int|(void *extra_state, MPI_Status *status)"),
-            Map.entry("MPI_Grequest_free_function", "int|(void *extra_state)"),
-            Map.entry("MPI_Grequest_cancel_function", "int|(void *extra_state, int complete)"),
-            Map.entry("MPI_Datarep_extent_function", "int|(MPI_Datatype datatype, MPI_Aint *extent, void *extra_state)"),
-            Map.entry("MPI_Datarep_conversion_function", "int|(void *userbuf, MPI_Datatype datatype, int count, void *filebuf, MPI_Offset position, void *extra_state)"),
-            Map.entry("MPI_Datarep_conversion_function_c", "int|(void *userbuf, MPI_Datatype datatype, MPI_Count count, void *filebuf, MPI_Offset position, void *extra_state)"),
-            Map.entry("MPI_T_event_cb_function", "void|(MPI_T_event_instance event_instance, MPI_T_event_registration event_registration, MPI_T_cb_safety cb_safety, void *user_data)"),
-            Map.entry("MPI_T_event_free_cb_function", "void|(MPI_T_event_registration event_registration, MPI_T_cb_safety cb_safety, void *user_data)"),
-            Map.entry("MPI_T_event_dropped_cb_function", "void|(MPI_Count count, MPI_T_event_registration event_registration, int source_index, MPI_T_cb_safety cb_safety, void *user_data)"));
+    /** A callback type: its result type and parameter list as C text, or the callback type it is another name of. */
+    public record Callback(String name, String returns, String params, String alias) {}
 
     /** C types of the pointer constants (A.1.1 gives values; the types are those of their use). */
     static final Map<String, String> POINTER_TYPES = Map.ofEntries(
@@ -85,7 +58,7 @@ public record InterfaceHeader(
     public static InterfaceHeader of(AbiDescriptor abi) {
         List<Typedef> handles = new ArrayList<>();
         List<Typedef> integers = new ArrayList<>();
-        List<Typedef> callbacks = new ArrayList<>();
+        List<Callback> callbacks = new ArrayList<>();
         for (var e : new TreeMap<>(abi.types()).entrySet()) {
             String name = e.getKey();
             TypeInfo t = e.getValue();
@@ -94,19 +67,12 @@ public record InterfaceHeader(
                 case "integer" -> integers.add(new Typedef(name, name.equals("MPI_Aint") ? "intptr_t"
                         : (Boolean.FALSE.equals(t.signed()) ? "uint" : "int") + t.size() * 8 + "_t"));
                 case "other" -> integers.add(new Typedef(name, enumType(abi, name, t)));
-                case "function" -> {
-                    String c = CALLBACKS.get(name);
-                    if (c == null) {
-                        throw new IllegalStateException(abi.family() + ".json: callback type " + name
-                                + " has no C signature in InterfaceHeader.CALLBACKS");
-                    }
-                    callbacks.add(new Typedef(name, c));
-                }
+                case "function" -> callbacks.add(callback(abi, name, t));
                 default -> { } // MPI_Status is declared from its layout
             }
         }
         // Aliases (X_fn = X_function) after what they name.
-        callbacks.sort((a, b) -> Boolean.compare(a.cType().startsWith("="), b.cType().startsWith("=")));
+        callbacks.sort((a, b) -> Boolean.compare(a.alias() != null, b.alias() != null));
         var internal = abi.status().fields().get(StandardStatus.INTERNAL);
         if (internal == null || internal.size() % 4 != 0) {
             throw new IllegalStateException(abi.family() + ".json: MPI_Status has no int array MPI_internal");
@@ -117,15 +83,35 @@ public record InterfaceHeader(
         }
         List<Prototype> prototypes = new ArrayList<>();
         for (var e : new TreeMap<>(abi.functions()).entrySet()) {
-            List<String> params = new ArrayList<>();
-            for (AbiDescriptor.Param p : e.getValue().params()) {
-                params.add(p.type().equals("...") ? "..." : CTypes.declare(p.type(), p.name()));
-            }
-            String text = params.isEmpty() ? "void" : String.join(", ", params);
-            prototypes.add(new Prototype(e.getValue().returns(), e.getKey(), text));
+            prototypes.add(new Prototype(e.getValue().returns(), e.getKey(), parameters(e.getValue().params())));
         }
         return new InterfaceHeader(abi.version(), handles, integers, internal.size() / 4, callbacks,
                 constants, prototypes, List.copyOf(abi.exports()));
+    }
+
+    /** A callback type of the descriptor, which must have a signature or name the type it is an alias of. */
+    private static Callback callback(AbiDescriptor abi, String name, TypeInfo t) {
+        if (t.alias() != null) {
+            if (!abi.types().containsKey(t.alias()) || !"function".equals(abi.types().get(t.alias()).kind())) {
+                throw new IllegalStateException(abi.family() + ".json: callback type " + name + " is an alias of "
+                        + t.alias() + ", which is not a callback type of the descriptor");
+            }
+            return new Callback(name, null, null, t.alias());
+        }
+        if (t.returns() == null || t.params() == null) {
+            throw new IllegalStateException(abi.family() + ".json: callback type " + name
+                    + " has neither a signature (returns, params) nor an alias");
+        }
+        return new Callback(name, t.returns(), parameters(t.params()), null);
+    }
+
+    /** A parameter list as C text: declarations with their names, "void" for none. */
+    private static String parameters(List<AbiDescriptor.Param> params) {
+        List<String> out = new ArrayList<>();
+        for (AbiDescriptor.Param p : params) {
+            out.add(p.type().equals("...") ? "..." : CTypes.declare(p.type(), p.name()));
+        }
+        return out.isEmpty() ? "void" : String.join(", ", out);
     }
 
     /** MPI_T enum typedefs are 4-byte ints in the ABI. */

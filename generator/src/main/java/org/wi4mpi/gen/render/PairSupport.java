@@ -15,13 +15,6 @@ import java.util.Set;
  */
 final class PairSupport {
 
-    /** Callbacks runtime-c has trampolines for (wi_callbacks.h, wi_attributes.h, wi_grequests.h, wi_datarep.h). */
-    private static final Set<String> CALLBACKS = Set.of("op", "op_c", "op_c_int", "comm_errhandler", "win_errhandler",
-            "file_errhandler", "session_errhandler", "comm_copy_attr", "comm_delete_attr", "datatype_copy_attr",
-            "datatype_delete_attr", "win_copy_attr", "win_delete_attr", "grequest_query", "grequest_free",
-            "grequest_cancel", "datarep_read", "datarep_write", "datarep_read_c", "datarep_write_c", "datarep_read_c_int", "datarep_write_c_int",
-            "datarep_extent");
-
     private PairSupport() {}
 
     /** The first role of f the runtime cannot translate, as a reason; null when it can translate f. */
@@ -41,7 +34,7 @@ final class PairSupport {
                     }
                 }
                 case "callback" -> {
-                    if (!CALLBACKS.contains(m.callback())) {
+                    if (!dict.callbacks().get(m.callback()).hasTrampolines()) {
                         return a.name() + " is a " + m.callback() + " callback, which has no trampoline";
                     }
                 }

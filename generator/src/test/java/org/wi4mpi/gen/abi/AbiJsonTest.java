@@ -40,7 +40,8 @@ class AbiJsonTest {
         functions.put("MPI_Comm_rank", new Prototype("int",
                 List.of(new Param("comm", "MPI_Comm"), new Param("rank", "int *"))));
         return new AbiDescriptor("mpich", "MPICH 4.0.2", "/x/mpi.h",
-                new Libraries("libmpich.so.12", "libmpichfort.so.12", List.of("libmpich.so.12")),
+                new Libraries("libmpich.so.12", "libmpichfort.so.12", List.of("libmpich.so.12"),
+                        List.of("libmpich.so.12"), "MPIR_Dup_fn"),
                 types, new StatusLayout(20, fields), constants, objects, functions,
                 List.of("MPI_Comm_rank", "PMPI_Comm_rank"), new TreeMap<>(Map.of("MPI_COMM_WORLD", 1140850688L)));
     }
@@ -93,7 +94,11 @@ class AbiJsonTest {
                     "fake": [
                       "libmpich.so.12"
                     ],
-                    "fortran": "libmpichfort.so.12"
+                    "fortran": "libmpichfort.so.12",
+                    "marker": "MPIR_Dup_fn",
+                    "mpi": [
+                      "libmpich.so.12"
+                    ]
                   },
                   "objects": {
                     "MPI_F_STATUS_IGNORE": {

@@ -58,8 +58,18 @@ class FakeHeaderProbeTest {
         assertEquals(new TypeInfo("integer", 8, null, false), openmpi.types().get("MPI_Count"));
         // MPI_Fint is a macro naming a type in Open MPI
         assertEquals(new TypeInfo("integer", 4, null, true), openmpi.types().get("MPI_Fint"));
-        assertEquals(new TypeInfo("function", null, null, null), openmpi.types().get("MPI_User_function"));
-        assertEquals(new TypeInfo("function", null, null, null), openmpi.types().get("MPI_Comm_copy_attr_function"));
+        assertEquals(callback("void", List.of(new Param("", "void *"), new Param("", "void *"), new Param("", "int *"),
+                new Param("", "MPI_Datatype *"))), openmpi.types().get("MPI_User_function"));
+        assertEquals(callback("int", List.of(new Param("", "MPI_Comm"), new Param("", "int"), new Param("", "void *"),
+                new Param("", "void *"), new Param("", "void *"), new Param("", "int *"))),
+                openmpi.types().get("MPI_Comm_copy_attr_function"));
+        // Through the vendor's own typedef; the variadic tail as prototypes have it.
+        assertEquals(callback("void", List.of(new Param("", "MPI_Comm *"), new Param("", "int *"), PrototypePass.VARIADIC)),
+                openmpi.types().get("MPI_Comm_errhandler_function"));
+        assertEquals(new TypeInfo("function", null, null, null, null, null, "MPI_Comm_errhandler_function"),
+                openmpi.types().get("MPI_Comm_errhandler_fn"));
+        assertEquals(callback("int", List.of(new Param("extra_state", "void *"), new Param("complete", "int"))),
+                openmpi.types().get("MPI_Grequest_cancel_function"));
         assertEquals(new TypeInfo("struct", 24, null, null), openmpi.types().get("MPI_Status"));
     }
 
@@ -217,5 +227,9 @@ class FakeHeaderProbeTest {
         assertEquals(new Prototype("int", List.of(new Param("comm", "MPI_Comm"), new Param("count", "MPI_Count"))),
                 mpich.functions().get("MPIX_Comm_fake"));
         assertEquals(Set.of("MPI_UNWEIGHTED", "MPI_F_STATUS_IGNORE"), mpich.declaredObjects());
+    }
+
+    private static TypeInfo callback(String returns, List<Param> params) {
+        return new TypeInfo("function", null, null, null, returns, params, null);
     }
 }

@@ -43,7 +43,7 @@ class ProbeCliTest {
                   "header": "/nonexistent/openmpi/mpi.h",
                   "c_library": "/usr/lib/x86_64-linux-gnu/libmpi.so.40",
                   "fortran_library": "/usr/lib/x86_64-linux-gnu/libmpi_mpifh.so.40",
-                  "fake": ["libmpi.so.40"]}}}
+                  "fake": ["libmpi.so.40"], "marker": "ompi_mpi_comm_world"}}}
                 """);
         Run run = run("probe", "--config", config.toString(), "--out", dir.toString());
         assertEquals(2, run.exitCode());
@@ -58,7 +58,7 @@ class ProbeCliTest {
                   "header": "/usr/lib/x86_64-linux-gnu/openmpi/include/mpi.h",
                   "c_library": "/usr/lib/x86_64-linux-gnu/libmpi.so.40",
                   "fortran_library": "/usr/lib/x86_64-linux-gnu/libmpi_mpifh.so.40",
-                  "fake": ["libmpi.so.40"],
+                  "fake": ["libmpi.so.40"], "marker": "ompi_mpi_comm_world",
                   "removed_handles": {"MPI_LB": {"type": "MPI_Datatype", "symbol": "ompi_mpi_lbx"}}}}}
                 """);
         Run run = run("probe", "--config", config.toString(), "--out", dir.toString());
@@ -69,9 +69,42 @@ class ProbeCliTest {
     }
 
     @Test
+    void aMarkerTheLibraryDoesNotDefineIsOneSentence(@TempDir Path dir) throws IOException {
+        Path config = Files.writeString(dir.resolve("probe.json"), """
+                {"families": {"openmpi": {
+                  "header": "/usr/lib/x86_64-linux-gnu/openmpi/include/mpi.h",
+                  "c_library": "/usr/lib/x86_64-linux-gnu/libmpi.so.40",
+                  "fortran_library": "/usr/lib/x86_64-linux-gnu/libmpi_mpifh.so.40",
+                  "fake": ["libmpi.so.40", "libmpi_mpifh.so.40"], "marker": "MPIR_Dup_fn"}}}
+                """);
+        Run run = run("probe", "--config", config.toString(), "--out", dir.toString());
+        assertEquals(2, run.exitCode());
+        assertEquals("wi4mpi-gen probe: probe configuration: openmpi: marker MPIR_Dup_fn: libmpi.so.40 "
+                + "does not define it.\n", run.err());
+        assertTrue(Files.notExists(dir.resolve("openmpi.json")));
+    }
+
+    @Test
+    void aProbedSonameOutsideTheMpiSonamesIsOneSentence(@TempDir Path dir) throws IOException {
+        Path config = Files.writeString(dir.resolve("probe.json"), """
+                {"families": {"openmpi": {
+                  "header": "/usr/lib/x86_64-linux-gnu/openmpi/include/mpi.h",
+                  "c_library": "/usr/lib/x86_64-linux-gnu/libmpi.so.40",
+                  "fortran_library": "/usr/lib/x86_64-linux-gnu/libmpi_mpifh.so.40",
+                  "fake": ["libmpi.so.40", "libmpi_mpifh.so.40"], "support": ["libmpi_mpifh.so.40"],
+                  "marker": "ompi_mpi_comm_world"}}}
+                """);
+        Run run = run("probe", "--config", config.toString(), "--out", dir.toString());
+        assertEquals(2, run.exitCode());
+        assertEquals("wi4mpi-gen probe: probe configuration: openmpi: the soname libmpi_mpifh.so.40 of "
+                + "/usr/lib/x86_64-linux-gnu/libmpi_mpifh.so.40 is not among the MPI sonames of \"fake\" (those not "
+                + "in \"support\").\n", run.err());
+    }
+
+    @Test
     void probeWithAnUnknownFamilyListsTheKnownOnes(@TempDir Path dir) throws IOException {
         Path config = Files.writeString(dir.resolve("probe.json"), """
-                {"families": {"mpich": {"header": "h", "c_library": "c", "fortran_library": "f", "fake": ["x"]}}}
+                {"families": {"mpich": {"header": "h", "c_library": "c", "fortran_library": "f", "fake": ["x"], "marker": "m"}}}
                 """);
         Run run = run("probe", "--config", config.toString(), "--family", "lam");
         assertEquals(2, run.exitCode());

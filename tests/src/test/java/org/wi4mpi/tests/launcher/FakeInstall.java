@@ -24,8 +24,9 @@ import java.util.concurrent.TimeUnit;
  * the C library MPI_Init and the symbol that marks the family: Open MPI's ompi_mpi_comm_world, the MPICH
  * ABI's MPIR_Dup_fn), compiled once per test run with {@code cc}; nothing here needs a working MPI.
  *
- * <p>The launcher and configuration are taken from the install tree named by the system property
- * {@code wi4mpi.install}, else from the source tree found above the working directory.
+ * <p>The launcher, its configuration and its generated family data (share/wi4mpi/families.cfg) are taken
+ * from the install tree named by the system property {@code wi4mpi.install}, else from the source tree
+ * found above the working directory.
  */
 final class FakeInstall {
 
@@ -86,6 +87,8 @@ final class FakeInstall {
         Files.copy(sourceFile("bin/wi4mpi"), launcher);
         makeExecutable(launcher);
         Files.copy(sourceFile("etc/wi4mpi.cfg"), f.config());
+        Files.createDirectories(f.families().getParent());
+        Files.copy(familiesFile(), f.families());
 
         for (String from : List.of("openmpi", "mpich")) {
             Files.createDirectories(f.fakelib(from));
@@ -201,6 +204,22 @@ final class FakeInstall {
         return fail("cannot find bin/wi4mpi above " + System.getProperty("user.dir") + "; set -Dwi4mpi.install");
     }
 
+    /**
+     * The launcher's generated family data: share/wi4mpi/families.cfg of the install tree, else the one
+     * the native build generated in the source tree (native/target/generated).
+     */
+    static Path familiesFile() {
+        String install = System.getProperty("wi4mpi.install");
+        if (install != null && !install.isBlank()) {
+            return sourceFile("share/wi4mpi/families.cfg");
+        }
+        Path generated = sourceFile("native/target/generated/families.cfg");
+        if (!Files.isRegularFile(generated)) {
+            fail(generated + " does not exist; build the native tree first (mvn install) or set -Dwi4mpi.install");
+        }
+        return generated;
+    }
+
     static void writeScript(Path p, String text) throws IOException {
         Files.writeString(p, text);
         makeExecutable(p);
@@ -221,6 +240,10 @@ final class FakeInstall {
 
     Path config() {
         return root.resolve("etc/wi4mpi.cfg");
+    }
+
+    Path families() {
+        return root.resolve("share/wi4mpi/families.cfg");
     }
 
     Path cLib(String name) {

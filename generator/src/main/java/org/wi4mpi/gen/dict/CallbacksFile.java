@@ -1,0 +1,74 @@
+package org.wi4mpi.gen.dict;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Reads callbacks.json, the callback families (the {@code callback} of mappers.json's callback roles)
+ * and which of them runtime-c has trampolines for, and checks that every family a mapper names is one.
+ */
+final class CallbacksFile {
+
+    static final String NAME = "callbacks.json";
+
+    private static final List<String> TOP_FIELDS = List.of("callbacks");
+    private static final List<String> FAMILY_FIELDS = List.of("name", "trampolines", "description");
+
+    private CallbacksFile() {}
+
+    /** The families by name, in file order, the first of any duplicates kept. */
+    static Map<String, CallbackSpec> read(JsonNode root, Problems problems) {
+        if (!root.isObject() || !root.has("callbacks") || !root.get("callbacks").isArray()) {
+            problems.add(NAME, "the top level must be an object with a 'callbacks' array");
+            return Map.of();
+        }
+        new JsonEntry(root, NAME, "top level", "object", problems).rejectUnknownFields(TOP_FIELDS);
+        Map<String, CallbackSpec> families = new LinkedHashMap<>();
+        int number = 0;
+        for (JsonNode node : root.get("callbacks")) {
+            number++;
+            String label = node.path("name").isTextual() ? node.path("name").asText() : "callback #" + number;
+            if (!node.isObject()) {
+                problems.add(NAME, label, "is " + JsonEntry.describe(node) + ", not an object");
+                continue;
+            }
+            JsonEntry entry = new JsonEntry(node, NAME, label, "callback family", problems);
+            entry.rejectUnknownFields(FAMILY_FIELDS);
+            String name = entry.requiredString("name");
+            String trampolines = entry.optionalString("trampolines");
+            String description = entry.requiredString("description");
+            if (name == null || description == null) {
+                continue;
+            }
+            if (!name.matches("[a-z][a-z0-9_]*")) {
+                entry.fault("name is not a lower-case identifier");
+            } else if (trampolines != null && !trampolines.matches("wi_[a-z0-9_]+\\.h")) {
+                entry.fault("has trampolines '" + trampolines + "', which is not a runtime-c header (wi_*.h)");
+            } else if (families.putIfAbsent(name, new CallbackSpec(name, trampolines, description)) != null) {
+                entry.fault("is defined more than once");
+            }
+        }
+        return families;
+    }
+
+    /**
+     * Every callback family a callback mapper names (callback, int_form_callback) is one of callbacks.json
+     * (the fields on a mapper of another kind are reported by MappersFile).
+     */
+    static void checkMappers(Map<String, MapperSpec> mappers, Map<String, CallbackSpec> families, Problems problems) {
+        mappers.forEach((role, m) -> {
+            if (MapperKind.fromJson(m.kind()).orElse(null) != MapperKind.CALLBACK) {
+                return;
+            }
+            for (String family : new String[] {m.callback(), m.intFormCallback()}) {
+                if (family != null && !families.containsKey(family)) {
+                    problems.add(MappersFile.NAME, role, "mapper names callback family '" + family
+                            + "', which callbacks.json does not define");
+                }
+            }
+        });
+    }
+}

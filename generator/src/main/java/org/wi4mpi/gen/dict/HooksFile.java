@@ -1,0 +1,99 @@
+package org.wi4mpi.gen.dict;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Reads hooks.json, the one list of the hooks templates/hooks.ftl implements, and checks the hooks'
+ * users: a function of functions.json may name only a hook of the list, and must have every argument
+ * the hook reads (by name and by role), so that a hook never renders C naming an absent argument.
+ */
+final class HooksFile {
+
+    static final String NAME = "hooks.json";
+
+    private static final List<String> TOP_FIELDS = List.of("hooks");
+    private static final List<String> HOOK_FIELDS = List.of("name", "description", "arguments", "roles");
+
+    private HooksFile() {}
+
+    /** The hooks by name, in file order, the first of any duplicates kept. */
+    static Map<String, HookSpec> read(JsonNode root, Problems problems) {
+        if (!root.isObject() || !root.has("hooks") || !root.get("hooks").isArray()) {
+            problems.add(NAME, "the top level must be an object with a 'hooks' array");
+            return Map.of();
+        }
+        new JsonEntry(root, NAME, "top level", "object", problems).rejectUnknownFields(TOP_FIELDS);
+        Map<String, HookSpec> hooks = new LinkedHashMap<>();
+        int number = 0;
+        for (JsonNode node : root.get("hooks")) {
+            number++;
+            String label = node.path("name").isTextual() ? node.path("name").asText() : "hook #" + number;
+            if (!node.isObject()) {
+                problems.add(NAME, label, "is " + JsonEntry.describe(node) + ", not an object");
+                continue;
+            }
+            JsonEntry entry = new JsonEntry(node, NAME, label, "hook", problems);
+            entry.rejectUnknownFields(HOOK_FIELDS);
+            String name = entry.requiredString("name");
+            String description = entry.requiredString("description");
+            List<String> arguments = Objects.requireNonNullElse(entry.optionalStringList("arguments"), List.of());
+            List<String> roles = Objects.requireNonNullElse(entry.optionalStringList("roles"), List.of());
+            if (name == null || description == null) {
+                continue;
+            }
+            if (!CNames.isIdentifier(name)) {
+                entry.fault("name is not an identifier");
+            } else if (hooks.putIfAbsent(name, new HookSpec(name, description, arguments, roles)) != null) {
+                entry.fault("is defined more than once");
+            }
+        }
+        return hooks;
+    }
+
+    /** Every hook's roles are roles of mappers.json. */
+    static void checkRoles(Map<String, HookSpec> hooks, Map<String, MapperSpec> mappers, Problems problems) {
+        for (HookSpec hook : hooks.values()) {
+            for (String role : hook.roles()) {
+                if (!mappers.containsKey(role)) {
+                    problems.add(NAME, hook.name(), "hook reads role '" + role + "', which mappers.json does not define");
+                }
+            }
+        }
+    }
+
+    /**
+     * Every function with a hook names one of hooks.json and has the arguments the hook reads. A role
+     * mappers.json lacks is left to {@link #checkRoles}.
+     */
+    static void checkUses(List<FunctionSpec> functions, Map<String, HookSpec> hooks, Map<String, MapperSpec> mappers,
+                          Problems problems) {
+        for (FunctionSpec f : functions) {
+            if (f.hook() == null) {
+                continue;
+            }
+            HookSpec hook = hooks.get(f.hook());
+            if (hook == null) {
+                problems.add(FunctionsFile.NAME, f.name(), "function has hook '" + f.hook()
+                        + "', which hooks.json does not define (hooks: " + String.join(", ", hooks.keySet()) + ")");
+                continue;
+            }
+            for (String argument : hook.arguments()) {
+                if (f.args().stream().noneMatch(a -> argument.equals(a.name()))) {
+                    problems.add(FunctionsFile.NAME, f.name(), "function has hook '" + hook.name()
+                            + "', which reads argument '" + argument + "', but " + f.name() + " has no such argument");
+                }
+            }
+            for (String role : hook.roles()) {
+                if (mappers.containsKey(role) && f.args().stream().noneMatch(a -> role.equals(a.role()))) {
+                    problems.add(FunctionsFile.NAME, f.name(), "function has hook '" + hook.name()
+                            + "', which reads an argument of role '" + role + "', but " + f.name() + " has none");
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,58 @@
+package org.wi4mpi.gen.dict;
+
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Pattern;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** hooks.json is the one list of hooks: templates/hooks.ftl implements exactly those, and their users have what they read. */
+class HooksContractTest {
+
+    private static final Dictionaries DICT = Dictionaries.load(DictionaryFixtures.repositoryDictionaries());
+
+    /** (f.hook!"") == "name", or ["name", ...]?seq_contains(f.hook!""). */
+    private static final Pattern COMPARISON = Pattern.compile("\\(f\\.hook!\"\"\\) == \"([a-z_]+)\"");
+    private static final Pattern LIST = Pattern.compile("\\[([^]]*)]\\?seq_contains\\(f\\.hook");
+    private static final Pattern NAME = Pattern.compile("\"([a-z_]+)\"");
+
+    /** The hook names hooks.ftl compares f.hook with. */
+    private static Set<String> hooksTheTemplateHandles() throws IOException {
+        Path template = DictionaryFixtures.repositoryDictionaries().resolveSibling("templates").resolve("hooks.ftl");
+        String text = Files.readString(template);
+        Set<String> names = new TreeSet<>();
+        COMPARISON.matcher(text).results().forEach(m -> names.add(m.group(1)));
+        LIST.matcher(text).results().forEach(list -> NAME.matcher(list.group(1)).results()
+                .forEach(m -> names.add(m.group(1))));
+        return names;
+    }
+
+    @Test
+    void theTemplateImplementsExactlyTheHooksOfHooksJson() throws IOException {
+        assertEquals(new TreeSet<>(DICT.hooks().keySet()), hooksTheTemplateHandles());
+    }
+
+    @Test
+    void everyHookIsUsedAndDescribed() {
+        Set<String> used = new TreeSet<>();
+        DICT.functions().forEach(f -> { if (f.hook() != null) used.add(f.hook()); });
+        assertEquals(new TreeSet<>(DICT.hooks().keySet()), used);
+        DICT.hooks().values().forEach(h -> assertTrue(h.description().length() > 20, h.name()));
+    }
+
+    @Test
+    void theContractOfACompletionAndAContentsHookIsWhatTheirCodeReads() {
+        HookSpec wait = DICT.hooks().get("complete_wait");
+        assertEquals(List.of(), wait.arguments());
+        assertEquals(List.of("request"), wait.roles());
+        HookSpec contents = DICT.hooks().get("type_contents");
+        assertEquals(List.of("datatype", "max_integers", "max_datatypes", "array_of_integers"), contents.arguments());
+    }
+}

@@ -1,0 +1,47 @@
+package org.wi4mpi.gen.render;
+
+import org.junit.jupiter.api.Test;
+import org.wi4mpi.gen.abi.AbiDescriptor;
+import org.wi4mpi.gen.abi.AbiDescriptor.TypeInfo;
+
+import java.util.TreeMap;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+/** Interface mode's callback typedefs come from the signatures of standard.json, which every callback type needs. */
+class InterfaceCallbacksTest {
+
+    private static final AbiDescriptor STANDARD =
+            AbiDescriptor.read(RepositoryPaths.dictionaries().resolve("abi/standard.json"));
+
+    private static InterfaceHeader.Callback callback(InterfaceHeader h, String name) {
+        return h.callbacks().stream().filter(c -> c.name().equals(name)).findFirst().orElseThrow();
+    }
+
+    @Test
+    void signaturesAndAliasesAreTheDescriptors() {
+        InterfaceHeader h = InterfaceHeader.of(STANDARD);
+        assertEquals(27, h.callbacks().size());
+        assertEquals(new InterfaceHeader.Callback("MPI_Comm_errhandler_function", "void",
+                "MPI_Comm *comm, int *error_code, ...", null), callback(h, "MPI_Comm_errhandler_function"));
+        assertEquals(new InterfaceHeader.Callback("MPI_Grequest_cancel_function", "int",
+                "void *extra_state, int complete", null), callback(h, "MPI_Grequest_cancel_function"));
+        assertEquals(new InterfaceHeader.Callback("MPI_Win_errhandler_fn", null, null, "MPI_Win_errhandler_function"),
+                callback(h, "MPI_Win_errhandler_fn"));
+        // Aliases come after the types they name.
+        assertEquals("MPI_Comm_errhandler_fn", h.callbacks().get(h.callbacks().size() - 4).name());
+    }
+
+    @Test
+    void aCallbackTypeWithoutSignatureIsOneSentence() {
+        TreeMap<String, TypeInfo> types = new TreeMap<>(STANDARD.types());
+        types.put("MPI_Grequest_free_function", new TypeInfo("function", null, null, null));
+        AbiDescriptor broken = new AbiDescriptor(STANDARD.family(), STANDARD.version(), STANDARD.header(),
+                STANDARD.libraries(), types, STANDARD.status(), STANDARD.constants(), STANDARD.objects(),
+                STANDARD.functions(), STANDARD.exports(), STANDARD.fortran());
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> InterfaceHeader.of(broken));
+        assertEquals("standard.json: callback type MPI_Grequest_free_function has neither a signature (returns, params)"
+                + " nor an alias", e.getMessage());
+    }
+}
