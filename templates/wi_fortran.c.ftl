@@ -1,4 +1,5 @@
 <#import "banner.ftl" as b>
+<#import "lengths.ftl" as l>
 <@b.banner template="wi_fortran.c.ftl"/>
 <#if !fortran.enabled>
 /* Identity pair: the application keeps its real Fortran library. */
@@ -160,6 +161,31 @@ __attribute__((unused)) static int wi_f_comm_degree(A_MPI_Comm comm, int out)
     return n;
 }
 
+<#if fortran.countsBy("ROOT_PEERS")>
+/* An array significant at the root alone: one entry per peer at the root, none elsewhere. */
+static int wi_f_root_peers(A_MPI_Comm comm, int root)
+{
+    int inter = 0, rank = -1;
+    if (A_MPI_Comm_test_inter(comm, &inter) != A_MPI_SUCCESS)
+        return 0; /* an invalid communicator reaches the error handler from the call itself */
+    if (inter)
+        return root == A_MPI_ROOT ? wi_f_comm_remote_size(comm) : 0;
+    A_MPI_Comm_rank(comm, &rank);
+    return rank == root ? wi_f_comm_size(comm) : 0;
+}
+
+</#if>
+<#if fortran.countsBy("SUM")>
+/* The sum of n ints (one count per command); no array counts none. */
+static int wi_f_sum(const int *v, int n)
+{
+    long long sum = 0;
+    for (int i = 0; v != NULL && i < n; i++)
+        sum += v[i];
+    return sum > INT_MAX ? INT_MAX : (int)sum;
+}
+
+</#if>
 <#if fortran.functions?filter(x -> x.descriptorSections?has_content)?has_content>
 /*
  * A choice buffer that arrives as a non-contiguous array section (mpi_f08, TS 29113): count items of
@@ -248,7 +274,7 @@ static void *wi_f08_section(const void *descriptor, A_MPI_Count *count, A_MPI_Fi
 <#case "handle">
 <#if a.array>
 <#if a.tableCalls>
-    const int ${t}_n = wi_f_len(${a.length});
+    const int ${t}_n = wi_f_len(${l.expression(a.elements, l.fortran)});
     ${a.element} *${t} = wi_scratch_alloc(sizeof(${a.element}) * (size_t)${t}_n);
 <#if a.reads()>
 <#if a.unusedIfInPlace??>

@@ -1,5 +1,7 @@
 package org.wi4mpi.gen.render;
 
+import org.wi4mpi.gen.dict.LengthExpression;
+
 import java.util.List;
 
 /**
@@ -17,16 +19,18 @@ import java.util.List;
  * @param element    for handles: the A_ handle type; for attribute values: the C type of the Fortran integer
  * @param table      for handles: the handle table
  * @param tableCalls for handles: through wi_<table>_f2c/_c2f; otherwise a cast (the Fortran handle is the C int)
- * @param length     for handle arrays: the element count, a C expression over Fortran parameters
+ * @param length     for the conversions of fortran.json's entries: the argument counting or sizing it
  * @param sentinels  for pointers: the application family's Fortran sentinel addresses and the C constants they stand for
  * @param max        for string_out: the application's A_MPI_MAX_* macro sizing the C buffer
  * @param unusedIfInPlace for handle arrays the standard ignores when that buffer is MPI_IN_PLACE
  * @param nullHandle for output handle arrays converted element by element: the A_ null handle that
  *                   fills them first, so that entries the call does not write convert cleanly
+ * @param elements   for handle arrays: the element count (functions.json length), rendered by lengths.ftl
  */
 public record FortranArgView(String name, String conv, String fortranDecl, String cType, String element,
                              String dir, boolean array, String table, boolean tableCalls, String length,
-                             List<Sentinel> sentinels, String max, String unusedIfInPlace, String nullHandle) {
+                             List<Sentinel> sentinels, String max, String unusedIfInPlace, String nullHandle,
+                             LengthExpression elements) {
 
     /** A Fortran sentinel: the address of a common block member, and the application's C constant. */
     public record Sentinel(String name, String address, String constant) {}

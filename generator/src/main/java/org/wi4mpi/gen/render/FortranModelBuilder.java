@@ -5,6 +5,7 @@ import org.wi4mpi.gen.dict.ArgSpec;
 import org.wi4mpi.gen.dict.Dictionaries;
 import org.wi4mpi.gen.dict.FortranDictionary;
 import org.wi4mpi.gen.dict.FunctionSpec;
+import org.wi4mpi.gen.dict.LengthExpression;
 import org.wi4mpi.gen.dict.MapperSpec;
 
 import java.util.ArrayList;
@@ -324,7 +325,7 @@ public final class FortranModelBuilder {
             return new FortranArgView(name, "string_" + strings.form(), "char *" + name, cType, null, a.dir(), false,
                     null, false, strings.count() == null ? null : "(*" + strings.count() + ")",
                     strings.form().equals("strings") ? List.of() : sentinels(List.of(sentinel), sentinels),
-                    null, null, null);
+                    null, null, null, null);
         }
         FortranDictionary.ArgumentRef oneBased = fortran.oneBasedIndices().get(f.name());
         if (oneBased != null && oneBased.argument().equals(name)) {
@@ -335,7 +336,7 @@ public final class FortranModelBuilder {
             }
             return oneBased.count() != null
                     ? new FortranArgView(name, "indices_out", CTypes.declare(cType, name), cType, null, a.dir(), true, null,
-                            false, oneBased.count(), List.of(), null, null, null)
+                            false, oneBased.count(), List.of(), null, null, null, null)
                     : view(name, "index_out", CTypes.declare(cType, name), cType, a, false, List.of(), null);
         }
         FortranDictionary.ArgumentRef integerAddress = fortran.integerAddresses().get(f.name());
@@ -348,7 +349,7 @@ public final class FortranModelBuilder {
                         + name + ", which is not an MPI_Aint input, MPI_Aint * output or MPI_Aint array");
             }
             return new FortranArgView(name, conv, "A_MPI_Fint *" + name, cType, "A_MPI_Aint", a.dir(),
-                    conv.equals("aint_int_array"), null, false, integerAddress.count(), List.of(), null, null, null);
+                    conv.equals("aint_int_array"), null, false, integerAddress.count(), List.of(), null, null, null, null);
         }
         if (fortran.omitted().contains(name)) {
             // absent in Fortran: NULL, or 0 for a count passed by value (MPI_Info_create_env's argc)
@@ -377,7 +378,7 @@ public final class FortranModelBuilder {
                     : name.equals("extra_state") ? "attribute_in" : "attribute_box";
             return new FortranArgView(name, conv,
                     valueType + " *" + name, cType, valueType, a.dir(), false, null, false, null, List.of(), null,
-                    null, null);
+                    null, null, null);
         }
         if (a.role().equals("keyval") && type.equals("int")) {
             // Predefined keyvals may have other values in Fortran (MPICH): mapped back to C's.
@@ -408,26 +409,26 @@ public final class FortranModelBuilder {
         }
         if (m.kind().equals("string_out")) {
             return new FortranArgView(name, "string_out", "char *" + name, cType, null, a.dir(), false, null,
-                    false, null, List.of(), "A_" + m.max(), null, null);
+                    false, null, List.of(), "A_" + m.max(), null, null, null);
         }
         Map<String, String> returned = fortran.returnedLengths().getOrDefault(f.name(), Map.of());
         if (returned.containsKey(name)) {
             // The C buffer holds the Fortran length + 1 (given by the length argument); see string_len.
             return new FortranArgView(name, "string_returned", "char *" + name, cType, null, a.dir(), false, null,
-                    false, returned.get(name), List.of(), null, null, null);
+                    false, returned.get(name), List.of(), null, null, null, null);
         }
         if (returned.containsValue(name)) {
             String string = returned.entrySet().stream().filter(e -> e.getValue().equals(name)).findFirst()
                     .orElseThrow().getKey();
             // The length: Fortran's excludes the NUL, C's includes it, on entry and on return.
             return new FortranArgView(name, "returned_len", "int *" + name, cType, null, a.dir(), false, null,
-                    false, "a_" + string, List.of(), null, null, null);
+                    false, "a_" + string, List.of(), null, null, null, null);
         }
         String sizedBy = fortran.sizedStrings().getOrDefault(f.name(), Map.of()).get(name);
         if (type.equals("char *") && sizedBy != null) {
             // The C buffer holds sizedBy + 1 bytes; copied blank-padded to the Fortran length.
             return new FortranArgView(name, "string_sized", "char *" + name, cType, null, a.dir(), false, null,
-                    false, "wi_f_len(*" + sizedBy + ") + 1", List.of(), null, null, null);
+                    false, "wi_f_len(*" + sizedBy + ") + 1", List.of(), null, null, null, null);
         }
         if (type.equals("char *")) {
             throw new Unexpressible("output string " + name + " is sized by another argument");
@@ -466,7 +467,7 @@ public final class FortranModelBuilder {
     private static FortranArgView view(String name, String conv, String decl, String cType, ArgSpec a,
                                        boolean tableCalls, List<FortranArgView.Sentinel> sentinels, String length) {
         return new FortranArgView(name, conv, decl, cType, null, a.dir(), a.isArray(), null, tableCalls, length,
-                sentinels, null, a.unusedIfInPlace(), null);
+                sentinels, null, a.unusedIfInPlace(), null, null);
     }
 
     private FortranArgView handle(FunctionSpec f, ArgSpec a, MapperSpec m, String cType) throws Unexpressible {
@@ -475,32 +476,13 @@ public final class FortranModelBuilder {
         if (kind == null || !tableCalls && kind.applicationPointer()) {
             throw new Unexpressible(m.type() + " handles have no Fortran form in the " + app.family() + " family");
         }
-        String length = null;
-        if (a.isArray()) {
-            length = fortranLength(f, a.length());
+        LengthExpression elements = a.isArray() ? LengthExpression.of(a.length()) : null;
+        if (elements != null && elements.form() == LengthExpression.Form.DEREFERENCED_ARGUMENT) {
+            throw new Unexpressible("a handle array's length (" + a.length() + ") is known only after the call");
         }
         return new FortranArgView(a.name(), "handle", "A_MPI_Fint *" + a.name(), cType, "A_" + m.type(), a.dir(),
-                a.isArray(), kind.table(), tableCalls, length, List.of(), null, a.unusedIfInPlace(),
-                "A_" + kind.nullConstant());
-    }
-
-    /** A functions.json length as a C expression over the wrapper's Fortran parameters and temporaries. */
-    private static String fortranLength(FunctionSpec f, String length) throws Unexpressible {
-        if (length.startsWith("*")) {
-            throw new Unexpressible("a handle array's length (" + length + ") is known only after the call");
-        }
-        if (length.startsWith("@")) {
-            String fn = length.substring(1, length.indexOf('('));
-            String inner = length.substring(length.indexOf('(') + 1, length.lastIndexOf(')')).trim();
-            return switch (fn) {
-                case "fixed" -> "(" + inner + ")";
-                case "comm_size", "comm_remote_size", "comm_peers" -> "wi_f_" + fn + "(a_" + inner + ")";
-                case "comm_indegree" -> "wi_f_comm_degree(a_" + inner + ", 0)";
-                case "comm_outdegree" -> "wi_f_comm_degree(a_" + inner + ", 1)";
-                default -> throw new Unexpressible("length " + length);
-            };
-        }
-        return "(*" + length + ")";
+                a.isArray(), kind.table(), tableCalls, null, List.of(), null, a.unusedIfInPlace(),
+                "A_" + kind.nullConstant(), elements);
     }
 
     private List<FortranArgView.Sentinel> sentinels(List<String> constants, FortranDictionary.Sentinels sentinels) {
