@@ -312,11 +312,11 @@ static void *wi_f08_section(const void *descriptor, A_MPI_Count *count, A_MPI_Fi
     void *${t} = wi_attribute_box((int64_t)*${a.name}); /* C gets a pointer to the integer */
 <#break>
 <#case "ignored_out">
-    (void)${a.name}; /* not written: fortran.json ignored_outputs */
+    (void)${a.name}; /* not written: functions.json fortran ignored_output */
     void *${t} = NULL;
 <#break>
 <#case "string_sized">
-    char *${t} = wi_scratch_alloc((size_t)(${a.length}));
+    char *${t} = wi_scratch_alloc((size_t)(wi_f_len(*${a.length}) + 1));
     ${t}[0] = '\0';
 <#break>
 <#case "string_argv">
@@ -327,18 +327,18 @@ static void *wi_f08_section(const void *descriptor, A_MPI_Count *count, A_MPI_Fi
         ${t} = (${a.cType})${sn.constant};
 </#list>
     <#if a.sentinels?has_content>else
-        </#if>${t} = (${a.cType})<#if a.conv == "string_argv">wi_fortran_argv_in(${a.name}, wi_fortran_len(${a.lengthParam()}))<#else>wi_fortran_argvs_in(${a.name}, wi_fortran_len(${a.lengthParam()}), wi_f_len(${a.length}))</#if>;
+        </#if>${t} = (${a.cType})<#if a.conv == "string_argv">wi_fortran_argv_in(${a.name}, wi_fortran_len(${a.lengthParam()}))<#else>wi_fortran_argvs_in(${a.name}, wi_fortran_len(${a.lengthParam()}), wi_f_len(${l.expression(a.elements, l.fortran)}))</#if>;
 <#break>
 <#case "returned_len">
-    const int ${a.length}_entry = *${a.name};
-    int ${a.length}_len = ${a.length}_entry > 0 ? ${a.length}_entry + 1 : 0; /* C counts the NUL */
+    const int a_${a.length}_entry = *${a.name};
+    int a_${a.length}_len = a_${a.length}_entry > 0 ? a_${a.length}_entry + 1 : 0; /* C counts the NUL */
 <#break>
 <#case "string_returned">
     char *${t} = wi_scratch_alloc((size_t)wi_f_len(*${a.length}) + 2);
     ${t}[0] = '\0';
 <#break>
 <#case "string_strings">
-    ${a.cType} ${t} = (${a.cType})wi_fortran_strings_in(${a.name}, wi_fortran_len(${a.lengthParam()}), wi_f_len(${a.length}));
+    ${a.cType} ${t} = (${a.cType})wi_fortran_strings_in(${a.name}, wi_fortran_len(${a.lengthParam()}), wi_f_len(${l.expression(a.elements, l.fortran)}));
 <#break>
 <#default>
 </#switch>
@@ -360,7 +360,7 @@ static void *wi_f08_section(const void *descriptor, A_MPI_Count *count, A_MPI_Fi
 <#return a.cType?ends_with("*")?then("&" + t, t)>
 <#case "string_in"><#case "string_out"><#case "string_sized"><#case "string_argv"><#case "string_argvs"><#case "string_strings"><#return t>
 <#case "ignored_out"><#return "&" + t>
-<#case "returned_len"><#return "&" + a.length + "_len">
+<#case "returned_len"><#return "&a_" + a.length + "_len">
 <#case "string_returned"><#return t>
 <#case "omitted"><#return "NULL">
 <#case "omitted_value"><#return "0">
@@ -415,23 +415,23 @@ static void *wi_f08_section(const void *descriptor, A_MPI_Count *count, A_MPI_Fi
 <#case "string_out">
 <#case "string_sized">
 <#-- a call with a flag (MPI_Info_get) leaves the string alone when it finds nothing -->
-    if (wi_ret == A_MPI_SUCCESS<#if f.args?filter(x -> x.name == "flag")?has_content> && a_flag</#if>)
+    if (wi_ret == A_MPI_SUCCESS<#if f.foundFlag()??> && ${f.foundFlag()}</#if>)
         wi_fortran_string_out(${a.name}, wi_fortran_len(${a.lengthParam()}), ${t});
 <#break>
 <#case "string_returned">
-    if (wi_ret == A_MPI_SUCCESS<#if f.args?filter(x -> x.name == "flag")?has_content> && a_flag</#if> && ${t}_entry > 0)
+    if (wi_ret == A_MPI_SUCCESS<#if f.foundFlag()??> && ${f.foundFlag()}</#if> && ${t}_entry > 0)
         wi_fortran_string_out(${a.name}, wi_fortran_len(${a.lengthParam()}), ${t});
 <#break>
 <#case "returned_len">
     if (wi_ret == A_MPI_SUCCESS)
-        *${a.name} = ${a.length}_len > 0 ? ${a.length}_len - 1 : 0; /* Fortran's excludes the NUL */
+        *${a.name} = a_${a.length}_len > 0 ? a_${a.length}_len - 1 : 0; /* Fortran's excludes the NUL */
 <#break>
 <#case "attribute_box">
     if (wi_ret != A_MPI_SUCCESS) /* no attribute holds it */
         wi_attribute_box_release(${t});
 <#break>
 <#case "attribute_out">
-    if (wi_ret == A_MPI_SUCCESS && a_flag)
+    if (wi_ret == A_MPI_SUCCESS && ${f.foundFlag()})
         *${a.name} = (${a.element})wi_f_attribute_value(<#list f.args as k><#if k.conv == "keyval">wi_f_keyval(*${k.name})</#if></#list>, ${t});
 <#break>
 <#default>

@@ -17,37 +17,25 @@ import java.util.regex.Pattern;
 
 /**
  * dictionaries/fortran.json: what the Fortran layer of cross pairs needs beyond functions.json
- * (docs/fortran.md). Each family's sentinels are common blocks: their symbols and sizes, and where
+ * (docs/fortran.md); how each argument looks in Fortran is functions.json's (FortranArgument). Each family's sentinels are common blocks: their symbols and sizes, and where
  * each sentinel lies in them.
  *
  * @param cOnly    patterns of function names without an mpif.h binding
  * @param leftOut  functions whose Fortran semantics the roles cannot express, with the reason
- * @param sizedStrings per function, output strings sized by another argument (string → that argument)
- * @param returnedLengths per function, output strings sized by an in/out length (string → that argument)
- * @param ignoredOutputs per function, pointer outputs the Fortran binding does not return
- * @param stringArrays per function, arrays of Fortran strings: argument → form (argv, strings, argvs) and count
- * @param attributes how the attribute functions' values look in Fortran
+ * @param attributes the predefined attributes, by what their C values point to
+ * @param argumentSentinels the sentinels arguments may be instead of a value, by what the argument is
  * @param callbacks callback kinds whose trampolines call Fortran procedures too
  * @param predefinedCallbacks the predefined keyval callbacks as Fortran procedures, by constant name
- * @param oneBasedIndices per function, the request index it returns (C counts from 0, Fortran from 1)
- * @param integerAddresses per function, the MPI_Aint argument its MPI-1 Fortran binding declares INTEGER
- * @param logical  argument names that are LOGICAL in Fortran
- * @param omitted  argument names absent from the Fortran binding (passed as NULL)
  * @param f08      per family, how its mpi_f08 bindings are named and which take array descriptors
  * @param f08Modules per family, what its mpi_f08 module's library provides besides the bindings
  * @param cptr     per family, the functions that also have a <name>_cptr binding
  * @param fortranOnly per family, its Fortran-only routines: MPI_Sizeof symbols with their sizes, MPI_F_sync_reg
  *                 symbols, second names of bindings, MPI_Aint_add/_diff where C has only macros
  */
-public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut,
-                                Map<String, Map<String, String>> sizedStrings, Map<String, Map<String, String>> returnedLengths,
-                                Map<String, List<String>> ignoredOutputs,
-                                Map<String, Map<String, StringArray>> stringArrays,
-                                Attributes attributes,
+public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut, Attributes attributes,
+                                ArgumentSentinels argumentSentinels,
                                 List<String> callbacks, Map<String, PredefinedCallback> predefinedCallbacks,
-                                Map<String, ArgumentRef> oneBasedIndices, Map<String, ArgumentRef> integerAddresses,
-                                List<String> logical,
-                                List<String> omitted, Map<String, F08> f08, Map<String, F08Module> f08Modules,
+                                Map<String, F08> f08, Map<String, F08Module> f08Modules,
                                 Map<String, List<String>> cptr, Map<String, FortranOnly> fortranOnly,
                                 Map<String, Sentinels> sentinels) {
 
@@ -60,14 +48,16 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
                             List<String> kinds, int statusBytes, String callbacks) {}
 
     /**
-     * Attribute values: {@code functions} maps each attribute function to "address"
-     * (INTEGER(KIND=MPI_ADDRESS_KIND)) or "integer" (MPI-1 INTEGER); {@code argument} names the value
-     * argument; {@code extraState} gives, per function with callbacks, the kind of its extra_state
-     * argument (address or integer); predefined attributes whose C value points to an int or an
-     * MPI_Aint are listed.
+     * The predefined attributes whose C value points to an int, to an MPI_Aint, and those whose value
+     * is an address (their Fortran value is that address).
      */
-    public record Attributes(String argument, Map<String, String> functions, Map<String, String> extraState,
-                             List<String> intValues, List<String> aintValues, List<String> addressValues) {}
+    public record Attributes(List<String> intValues, List<String> aintValues, List<String> addressValues) {}
+
+    /**
+     * The sentinel an argument may be: a status, an array of statuses, an array of error codes (mapper
+     * kinds status and error_code), an argv or argvs string array (functions.json's Fortran forms).
+     */
+    public record ArgumentSentinels(String status, String statuses, String errcodes, String argv, String argvs) {}
 
     /**
      * Fortran-only routines: MPI_Sizeof procedure symbols with the size each stores, MPI_F_sync_reg
@@ -76,15 +66,6 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
      */
     public record FortranOnly(Map<String, Integer> sizeof, List<String> noop, Map<String, List<String>> aliases,
                               List<String> aintAdd, List<String> aintDiff) {}
-
-    /** An argument of a function, or an array argument with the argument holding its length ({@code count}, else null). */
-    public record ArgumentRef(String argument, String count) {}
-
-    /** {@code name} or {@code name[count]}: C identifiers. */
-    private static final Pattern ARGUMENT_REF = Pattern.compile("([A-Za-z_]\\w*)(?:\\[([A-Za-z_]\\w*)\\])?");
-
-    /** An array of Fortran strings: argv, strings or argvs, and the argument counting them (strings, argvs). */
-    public record StringArray(String form, String count) {}
 
     /**
      * A predefined callback: the callback kind it is passed as, what it does (null_copy, dup,
@@ -141,6 +122,10 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
      */
     public record Member(String block, long offset, String declaration) {}
 
+    private static final List<String> TOP_LEVEL = List.of("description", "c_only", "left_out", "attributes",
+            "argument_sentinels", "fortran_only", "callbacks", "predefined_callbacks", "f08", "cptr", "f08_module",
+            "sentinels");
+
     private static final ObjectMapper MAPPER = JsonMapper.builder()
             .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION).build();
 
@@ -157,76 +142,34 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
             throw new DictionaryException(name, List.of("cannot be read: " + e.getMessage()));
         }
         List<String> problems = new ArrayList<>();
+        root.fieldNames().forEachRemaining(key -> {
+            if (!TOP_LEVEL.contains(key)) {
+                problems.add("'" + key + "' is not a section of fortran.json (known: " + String.join(", ", TOP_LEVEL)
+                        + "; how an argument looks in Fortran is its functions.json fortran attribute)");
+            }
+        });
         List<Pattern> cOnly = new ArrayList<>();
         root.path("c_only").forEach(n -> cOnly.add(Pattern.compile(n.asText())));
         Map<String, String> leftOut = new TreeMap<>();
         root.path("left_out").fields().forEachRemaining(e -> leftOut.put(e.getKey(), e.getValue().asText()));
-        Map<String, Map<String, String>> sizedStrings = new TreeMap<>();
-        root.path("sized_strings").fields().forEachRemaining(e -> {
-            if (!e.getKey().equals("description")) {
-                Map<String, String> args = new TreeMap<>();
-                e.getValue().fields().forEachRemaining(a -> args.put(a.getKey(), a.getValue().asText()));
-                sizedStrings.put(e.getKey(), args);
-            }
-        });
-        Map<String, Map<String, String>> returnedLengths = new TreeMap<>();
-        root.path("returned_lengths").fields().forEachRemaining(e -> {
-            if (!e.getKey().equals("description")) {
-                Map<String, String> args = new TreeMap<>();
-                e.getValue().fields().forEachRemaining(a -> args.put(a.getKey(), a.getValue().asText()));
-                returnedLengths.put(e.getKey(), args);
-            }
-        });
-        Map<String, List<String>> ignoredOutputs = new TreeMap<>();
-        root.path("ignored_outputs").fields().forEachRemaining(e -> {
-            if (!e.getKey().equals("description")) {
-                List<String> args = new ArrayList<>();
-                e.getValue().forEach(a -> args.add(a.asText()));
-                ignoredOutputs.put(e.getKey(), List.copyOf(args));
-            }
-        });
-        Map<String, Map<String, StringArray>> stringArrays = new TreeMap<>();
-        root.path("string_arrays").fields().forEachRemaining(e -> {
-            if (e.getKey().equals("description")) {
-                return;
-            }
-            Map<String, StringArray> args = new TreeMap<>();
-            e.getValue().fields().forEachRemaining(a -> {
-                String form = a.getValue().path("form").asText("");
-                String count = a.getValue().hasNonNull("count") ? a.getValue().get("count").asText() : null;
-                if (!List.of("argv", "strings", "argvs").contains(form) || !form.equals("argv") && count == null) {
-                    problems.add("string_arrays: " + e.getKey() + " " + a.getKey()
-                            + " needs form argv, or strings/argvs with a count");
-                }
-                args.put(a.getKey(), new StringArray(form, count));
-            });
-            stringArrays.put(e.getKey(), args);
-        });
         JsonNode at = root.path("attributes");
-        Map<String, String> attributeFunctions = new TreeMap<>();
-        at.path("functions").fields().forEachRemaining(e -> {
-            if (!e.getValue().asText().equals("address") && !e.getValue().asText().equals("integer")) {
-                problems.add("attributes: " + e.getKey() + " is '" + e.getValue().asText()
-                        + "', expected address or integer");
-            }
-            attributeFunctions.put(e.getKey(), e.getValue().asText());
-        });
         List<String> intValues = new ArrayList<>();
         at.path("int_values").forEach(n -> intValues.add(n.asText()));
         List<String> aintValues = new ArrayList<>();
         at.path("aint_values").forEach(n -> aintValues.add(n.asText()));
         List<String> addressValues = new ArrayList<>();
         at.path("address_values").forEach(n -> addressValues.add(n.asText()));
-        Map<String, String> extraState = new TreeMap<>();
-        at.path("extra_state").fields().forEachRemaining(e -> {
-            if (!List.of("address", "integer", "reference").contains(e.getValue().asText())) {
-                problems.add("attributes: extra_state of " + e.getKey() + " is '" + e.getValue().asText()
-                        + "', expected address, integer or reference");
+        Attributes attributes = new Attributes(List.copyOf(intValues), List.copyOf(aintValues), List.copyOf(addressValues));
+        JsonNode as = root.path("argument_sentinels");
+        List<String> sentinelNames = new ArrayList<>();
+        for (String kind : List.of("status", "statuses", "errcodes", "argv", "argvs")) {
+            if (!as.path(kind).isTextual()) {
+                problems.add("argument_sentinels: " + kind + " needs the name of its sentinel constant");
             }
-            extraState.put(e.getKey(), e.getValue().asText());
-        });
-        Attributes attributes = new Attributes(at.path("argument").asText("attribute_val"), attributeFunctions,
-                extraState, List.copyOf(intValues), List.copyOf(aintValues), List.copyOf(addressValues));
+            sentinelNames.add(as.path(kind).asText());
+        }
+        ArgumentSentinels argumentSentinels = new ArgumentSentinels(sentinelNames.get(0), sentinelNames.get(1),
+                sentinelNames.get(2), sentinelNames.get(3), sentinelNames.get(4));
         List<String> callbacks = new ArrayList<>();
         root.path("callbacks").path("kinds").forEach(n -> callbacks.add(n.asText()));
         Map<String, PredefinedCallback> predefinedCallbacks = new TreeMap<>();
@@ -251,12 +194,6 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
                     e.getValue().path("integer").asBoolean(false),
                     e.getValue().path("stands_for").asText(e.getKey())));
         });
-        Map<String, ArgumentRef> oneBasedIndices = argumentRefs(root, "one_based_indices", problems);
-        Map<String, ArgumentRef> integerAddresses = argumentRefs(root, "integer_addresses", problems);
-        List<String> logical = new ArrayList<>();
-        root.path("logical").forEach(n -> logical.add(n.asText()));
-        List<String> omitted = new ArrayList<>();
-        root.path("omitted").forEach(n -> omitted.add(n.asText()));
         Map<String, F08> f08 = new TreeMap<>();
         root.path("f08").fields().forEachRemaining(e -> {
             if (e.getKey().equals("description")) {
@@ -364,28 +301,8 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
         if (!problems.isEmpty()) {
             throw new DictionaryException(name, problems);
         }
-        return new FortranDictionary(List.copyOf(cOnly), leftOut, sizedStrings, returnedLengths, ignoredOutputs, stringArrays,
-                attributes, List.copyOf(callbacks),
-                predefinedCallbacks, oneBasedIndices, integerAddresses, List.copyOf(logical), List.copyOf(omitted), f08,
-                f08Modules, cptr, fortranOnly, sentinels);
-    }
-
-    /** A map of function name to "argument" or "argument[count]". */
-    private static Map<String, ArgumentRef> argumentRefs(JsonNode root, String key, List<String> problems) {
-        Map<String, ArgumentRef> refs = new TreeMap<>();
-        root.path(key).fields().forEachRemaining(e -> {
-            if (e.getKey().equals("description")) {
-                return;
-            }
-            java.util.regex.Matcher m = ARGUMENT_REF.matcher(e.getValue().asText());
-            if (!m.matches()) {
-                problems.add(key + ": " + e.getKey() + " is '" + e.getValue().asText()
-                        + "', expected an argument name, or name[count] for an array");
-                return;
-            }
-            refs.put(e.getKey(), new ArgumentRef(m.group(1), m.group(2)));
-        });
-        return refs;
+        return new FortranDictionary(List.copyOf(cOnly), leftOut, attributes, argumentSentinels, List.copyOf(callbacks),
+                predefinedCallbacks, f08, f08Modules, cptr, fortranOnly, sentinels);
     }
 
     /** A sentinel map: each member's block must be listed, its offset inside it. */

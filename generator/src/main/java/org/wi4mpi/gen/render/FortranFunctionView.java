@@ -86,9 +86,17 @@ public record FortranFunctionView(String name, String prototype, boolean subrout
      * WI_CALLBACK_FORTRAN.
      */
     public String callbackLevel() {
-        boolean integer = args.stream().anyMatch(a -> a.name().equals("extra_state") && a.conv().equals("attribute_in")
-                && "A_MPI_Fint".equals(a.element()));
+        boolean integer = args.stream().anyMatch(a -> a.conv().equals("attribute_in") && "A_MPI_Fint".equals(a.element()));
         return integer ? "WI_CALLBACK_FORTRAN_INTEGER" : "WI_CALLBACK_FORTRAN";
+    }
+
+    /**
+     * The LOGICAL output saying whether the call found what it returns (MPI_Info_get's flag): strings
+     * and attribute values are written back only when it is true. Null if the function has none.
+     */
+    public String foundFlag() {
+        return args.stream().filter(a -> a.conv().equals("logical_out")).map(FortranArgView::temp).findFirst()
+                .orElse(null);
     }
 
     public List<FortranArgView> strings() {
