@@ -8,12 +8,7 @@ import java.util.List;
  * One argument of a Fortran wrapper: how the application's Fortran argument (always passed by
  * reference) becomes the application's C argument of the A_ function, and back.
  *
- * @param conv       value (dereferenced scalar), pointer (passed as it is, sentinel addresses
- *                   replaced), logical_in / logical_out, handle (scalar or array), string_in,
- *                   string_out, omitted (absent in Fortran: NULL), callback (a Fortran procedure),
- *                   attribute_in / attribute_out (an integer where C has a pointer), attribute_box
- *                   (a value set: C gets a pointer to a box holding it), attribute_ref (extra_state
- *                   by reference)
+ * @param conv       how it crosses (FortranConversion)
  * @param fortranDecl the C declaration of the Fortran parameter ({@code A_MPI_Fint *comm})
  * @param cType      the argument's type in the A_ function
  * @param element    for handles: the A_ handle type; for attribute values: the C type of the Fortran integer
@@ -27,7 +22,7 @@ import java.util.List;
  *                   fills them first, so that entries the call does not write convert cleanly
  * @param elements   for handle arrays: the element count (functions.json length), rendered by lengths.ftl
  */
-public record FortranArgView(String name, String conv, String fortranDecl, String cType, String element,
+public record FortranArgView(String name, FortranConversion conv, String fortranDecl, String cType, String element,
                              String dir, boolean array, String table, boolean tableCalls, String length,
                              List<Sentinel> sentinels, String max, String unusedIfInPlace, String nullHandle,
                              LengthExpression elements) {

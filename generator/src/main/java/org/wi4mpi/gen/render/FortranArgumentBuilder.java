@@ -51,7 +51,7 @@ final class FortranArgumentBuilder {
                 && name.equals(x.fortran().count())).findFirst().orElse(null);
         if (sized != null) {
             // The length of a returned string: Fortran's excludes the NUL, C's includes it, on entry and on return.
-            return plain(a, "returned_len", "int *" + name, cType, sized.name());
+            return plain(a, FortranConversion.RETURNED_LEN, "int *" + name, cType, sized.name());
         }
         if (type.equals("char **")) {
             throw new FortranUnexpressible("argument " + name + " is an array of Fortran strings");
@@ -64,13 +64,13 @@ final class FortranArgumentBuilder {
                 .orElseThrow(() -> new IllegalStateException("mappers.json: " + a.role() + " has kind " + m.kind()));
         if (kind == MapperKind.INT_CONSTANTS && type.equals("int") && namesPredefinedKeyvals(m)) {
             // Predefined keyvals may have other values in Fortran (MPICH): mapped back to C's.
-            return plain(a, "keyval", "int *" + name, cType, null);
+            return plain(a, FortranConversion.KEYVAL, "int *" + name, cType, null);
         }
         switch (kind) {
             case CALLBACK:
                 return callback(f, a, m, cType);
             case STRING_OUT:
-                return new FortranArgView(name, "string_out", "char *" + name, cType, null, a.dir(), false, null,
+                return new FortranArgView(name, FortranConversion.STRING_OUT, "char *" + name, cType, null, a.dir(), false, null,
                         false, null, List.of(), "A_" + m.max(), null, null, null);
             default:
                 break;
@@ -79,7 +79,7 @@ final class FortranArgumentBuilder {
             throw new FortranUnexpressible("output string " + name + " is sized by another argument");
         }
         if (type.equals("const char *")) {
-            return plain(a, "string_in", "char *" + name, cType, null);
+            return plain(a, FortranConversion.STRING_IN, "char *" + name, cType, null);
         }
         return switch (kind) {
             case HANDLE -> handle(a, m, cType);
@@ -109,7 +109,8 @@ final class FortranArgumentBuilder {
         FortranDictionary.ArgumentSentinels s = fortran.argumentSentinels();
         return switch (form.form()) {
             // CHARACTER*(*) arrays, converted to C string arrays; MPI_ARGV(S)_NULL recognised by address.
-            case ARGV, STRINGS, ARGVS -> new FortranArgView(name, "string_" + form.form().jsonName(), "char *" + name,
+            case ARGV, STRINGS, ARGVS -> new FortranArgView(name, form.is(FortranForm.ARGV) ? FortranConversion.STRING_ARGV
+                    : form.is(FortranForm.ARGVS) ? FortranConversion.STRING_ARGVS : FortranConversion.STRING_STRINGS, "char *" + name,
                     cType, null, a.dir(), false, null, false, null,
                     form.is(FortranForm.STRINGS) ? List.of()
                             : sentinels(List.of(form.is(FortranForm.ARGVS) ? s.argvs() : s.argv())),
@@ -117,19 +118,20 @@ final class FortranArgumentBuilder {
                     form.count() == null ? null : new LengthExpression(LengthExpression.Form.ARGUMENT, form.count(), 0));
             // C's request index counts from 0, Fortran's from 1: converted after the call.
             case ONE_BASED -> form.count() != null
-                    ? new FortranArgView(name, "indices_out", CTypes.declare(cType, name), cType, null, a.dir(), true,
+                    ? new FortranArgView(name, FortranConversion.INDICES_OUT, CTypes.declare(cType, name), cType, null, a.dir(), true,
                             null, false, form.count(), List.of(), null, null, null, null)
-                    : plain(a, "index_out", CTypes.declare(cType, name), cType, null);
+                    : plain(a, FortranConversion.INDEX_OUT, CTypes.declare(cType, name), cType, null);
             // MPI-1 binding: an INTEGER where C has an MPI_Aint.
             case INTEGER_ADDRESS -> {
-                String conv = form.count() != null ? "aint_int_array" : a.dir().equals("in") ? "aint_int_in" : "aint_int_out";
+                FortranConversion conv = form.count() != null ? FortranConversion.AINT_INT_ARRAY
+                        : a.dir().equals("in") ? FortranConversion.AINT_INT_IN : FortranConversion.AINT_INT_OUT;
                 yield new FortranArgView(name, conv, "A_MPI_Fint *" + name, cType, "A_MPI_Aint", a.dir(),
                         form.count() != null, null, false, form.count(), List.of(), null, null, null, null);
             }
             // absent in Fortran: NULL, or 0 for a count passed by value (MPI_Info_create_env's argc)
-            case OMITTED -> plain(a, pointer ? "omitted" : "omitted_value", null, cType, null);
+            case OMITTED -> plain(a, pointer ? FortranConversion.OMITTED : FortranConversion.OMITTED_VALUE, null, cType, null);
             // The C call writes a temporary; the Fortran argument is left alone.
-            case IGNORED_OUTPUT -> plain(a, "ignored_out", "void *" + name, cType, null);
+            case IGNORED_OUTPUT -> plain(a, FortranConversion.IGNORED_OUT, "void *" + name, cType, null);
             case ATTRIBUTE, INTEGER_ATTRIBUTE, EXTRA_STATE, INTEGER_EXTRA_STATE, REFERENCE_EXTRA_STATE -> {
                 // The Fortran value is an integer: INTEGER(KIND=MPI_ADDRESS_KIND) or the MPI-1 INTEGER.
                 // By reference, the vendors hand the callbacks the application's variable itself, so its
@@ -137,19 +139,20 @@ final class FortranArgumentBuilder {
                 // C code reading it gets a pointer to the integer.
                 String valueType = form.form().isMpi1Integer() ? "A_MPI_Fint" : "int64_t";
                 boolean extraState = form.is(FortranForm.EXTRA_STATE) || form.is(FortranForm.INTEGER_EXTRA_STATE);
-                String conv = form.is(FortranForm.REFERENCE_EXTRA_STATE) ? "attribute_ref"
-                        : !a.dir().equals("in") ? "attribute_out" : extraState ? "attribute_in" : "attribute_box";
+                FortranConversion conv = form.is(FortranForm.REFERENCE_EXTRA_STATE) ? FortranConversion.ATTRIBUTE_REF
+                        : !a.dir().equals("in") ? FortranConversion.ATTRIBUTE_OUT
+                        : extraState ? FortranConversion.ATTRIBUTE_IN : FortranConversion.ATTRIBUTE_BOX;
                 yield new FortranArgView(name, conv, valueType + " *" + name, cType, valueType, a.dir(), false, null,
                         false, null, List.of(), null, null, null, null);
             }
             // The C buffer holds the Fortran length + 1 (given by the length argument); see string_len.
-            case RETURNED_STRING -> new FortranArgView(name, "string_returned", "char *" + name, cType, null, a.dir(),
+            case RETURNED_STRING -> new FortranArgView(name, FortranConversion.STRING_RETURNED, "char *" + name, cType, null, a.dir(),
                     false, null, false, form.count(), List.of(), null, null, null, null);
             // The C buffer holds count + 1 bytes; copied blank-padded to the Fortran length.
-            case SIZED_STRING -> new FortranArgView(name, "string_sized", "char *" + name, cType, null, a.dir(), false,
+            case SIZED_STRING -> new FortranArgView(name, FortranConversion.STRING_SIZED, "char *" + name, cType, null, a.dir(), false,
                     null, false, form.count(), List.of(), null, null, null, null);
-            case LOGICAL -> plain(a, type.equals("int") ? "logical_in" : "logical_out", "A_MPI_Fint *" + name, cType,
-                    null);
+            case LOGICAL -> plain(a, type.equals("int") ? FortranConversion.LOGICAL_IN : FortranConversion.LOGICAL_OUT,
+                    "A_MPI_Fint *" + name, cType, null);
         };
     }
 
@@ -178,7 +181,7 @@ final class FortranArgumentBuilder {
                 }
             }
         });
-        return new FortranArgView(a.name(), "callback", "void *" + a.name(), cType, null, a.dir(), a.isArray(), null,
+        return new FortranArgView(a.name(), FortranConversion.CALLBACK, "void *" + a.name(), cType, null, a.dir(), a.isArray(), null,
                 false, null, predefined, null, a.unusedIfInPlace(), null, null);
     }
 
@@ -192,24 +195,24 @@ final class FortranArgumentBuilder {
         if (elements != null && elements.form() == LengthExpression.Form.DEREFERENCED_ARGUMENT) {
             throw new FortranUnexpressible("a handle array's length (" + a.length() + ") is known only after the call");
         }
-        return new FortranArgView(a.name(), "handle", "A_MPI_Fint *" + a.name(), cType, "A_" + m.type(), a.dir(),
+        return new FortranArgView(a.name(), FortranConversion.HANDLE, "A_MPI_Fint *" + a.name(), cType, "A_" + m.type(), a.dir(),
                 a.isArray(), kind.table(), tableCalls, null, List.of(), null, a.unusedIfInPlace(),
                 "A_" + kind.nullConstant(), elements);
     }
 
     /** Passed by reference as it is, sentinel addresses replaced by the constants they stand for. */
     private FortranArgView pointer(ArgSpec a, String decl, String cType, List<String> constants) {
-        return new FortranArgView(a.name(), "pointer", decl, cType, null, a.dir(), a.isArray(), null, false, null,
+        return new FortranArgView(a.name(), FortranConversion.POINTER, decl, cType, null, a.dir(), a.isArray(), null, false, null,
                 sentinels(constants), null, a.unusedIfInPlace(), null, null);
     }
 
     /** A pointer passed on as it is, or a scalar dereferenced. */
     private static FortranArgView value(ArgSpec a, String cType, boolean pointer) {
-        return pointer ? plain(a, "pointer", CTypes.declare(cType, a.name()), cType, null)
-                : plain(a, "value", cType + " *" + a.name(), cType, null);
+        return pointer ? plain(a, FortranConversion.POINTER, CTypes.declare(cType, a.name()), cType, null)
+                : plain(a, FortranConversion.VALUE, cType + " *" + a.name(), cType, null);
     }
 
-    private static FortranArgView plain(ArgSpec a, String conv, String decl, String cType, String length) {
+    private static FortranArgView plain(ArgSpec a, FortranConversion conv, String decl, String cType, String length) {
         return new FortranArgView(a.name(), conv, decl, cType, null, a.dir(), a.isArray(), null, false, length,
                 List.of(), null, a.unusedIfInPlace(), null, null);
     }

@@ -29,7 +29,7 @@ public record FortranFunctionView(String name, String prototype, boolean subrout
     public String descriptorCall() {
         List<String> p = new java.util.ArrayList<>();
         for (FortranArgView a : args) {
-            if (a.conv().startsWith("omitted")) {
+            if (a.conv().isOmitted()) {
                 continue;
             }
             String arg = a.name();
@@ -59,12 +59,12 @@ public record FortranFunctionView(String name, String prototype, boolean subrout
 
     private String params(boolean descriptors) {
         List<String> p = new java.util.ArrayList<>();
-        args.stream().filter(a -> !a.conv().startsWith("omitted")).forEach(a -> p.add(
+        args.stream().filter(a -> !a.conv().isOmitted()).forEach(a -> p.add(
                 descriptors && descriptorArgs.contains(a.name()) ? "const void *" + a.name() : a.fortranDecl()));
         if (subroutine) {
             p.add("A_MPI_Fint *ierr");
         }
-        args.stream().filter(a -> a.conv().startsWith("string")).forEach(a -> p.add("wi_fortran_len_t " + a.lengthParam()));
+        args.stream().filter(a -> a.conv().isString()).forEach(a -> p.add("wi_fortran_len_t " + a.lengthParam()));
         return p.isEmpty() ? "void" : String.join(", ", p);
     }
 
@@ -77,7 +77,7 @@ public record FortranFunctionView(String name, String prototype, boolean subrout
 
     /** Whether the wrapper registers a Fortran procedure as a callback. */
     public boolean registersCallback() {
-        return args.stream().anyMatch(a -> a.conv().equals("callback"));
+        return args.stream().anyMatch(a -> a.conv() == FortranConversion.CALLBACK);
     }
 
     /**
@@ -86,7 +86,7 @@ public record FortranFunctionView(String name, String prototype, boolean subrout
      * WI_CALLBACK_FORTRAN.
      */
     public String callbackLevel() {
-        boolean integer = args.stream().anyMatch(a -> a.conv().equals("attribute_in") && "A_MPI_Fint".equals(a.element()));
+        boolean integer = args.stream().anyMatch(a -> a.conv() == FortranConversion.ATTRIBUTE_IN && "A_MPI_Fint".equals(a.element()));
         return integer ? "WI_CALLBACK_FORTRAN_INTEGER" : "WI_CALLBACK_FORTRAN";
     }
 
@@ -95,11 +95,11 @@ public record FortranFunctionView(String name, String prototype, boolean subrout
      * and attribute values are written back only when it is true. Null if the function has none.
      */
     public String foundFlag() {
-        return args.stream().filter(a -> a.conv().equals("logical_out")).map(FortranArgView::temp).findFirst()
+        return args.stream().filter(a -> a.conv() == FortranConversion.LOGICAL_OUT).map(FortranArgView::temp).findFirst()
                 .orElse(null);
     }
 
     public List<FortranArgView> strings() {
-        return args.stream().filter(a -> a.conv().startsWith("string")).toList();
+        return args.stream().filter(a -> a.conv().isString()).toList();
     }
 }

@@ -179,8 +179,8 @@ public final class FortranModelBuilder {
         boolean scratch = false;
         for (ArgSpec a : f.args()) {
             FortranArgView v = arguments.argument(f, a);
-            scratch |= v.conv().startsWith("string") || v.conv().equals("handle") && v.array() && v.tableCalls()
-                    || v.conv().equals("aint_int_array");
+            scratch |= v.conv().isString() || v.conv() == FortranConversion.HANDLE && v.array() && v.tableCalls()
+                    || v.conv() == FortranConversion.AINT_INT_ARRAY;
             args.add(v);
         }
         List<String> descriptors = symbols.descriptorArguments(f.name());
