@@ -17,6 +17,11 @@ public record FortranArgument(FortranForm form, String count) {
         return form == null;
     }
 
+    /** Whether its type and role say how it crosses (CHOICE only says which mpi_f08 binding takes it). */
+    public boolean crossesByRole() {
+        return form == null || form == FortranForm.CHOICE;
+    }
+
     public boolean is(FortranForm f) {
         return form == f;
     }
@@ -61,6 +66,7 @@ public record FortranArgument(FortranForm form, String count) {
             case SIZED_STRING, RETURNED_STRING -> type.equals("char *");
             case IGNORED_OUTPUT, ATTRIBUTE, INTEGER_ATTRIBUTE, EXTRA_STATE, INTEGER_EXTRA_STATE,
                     REFERENCE_EXTRA_STATE -> pointer;
+            case CHOICE -> type.replace("const ", "").equals("void *");
             case OMITTED -> true;
         };
     }

@@ -76,11 +76,10 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
     /**
      * A family's mpi_f08 binding symbols: the lower-case name plus {@code suffix}, or plus
      * {@code descriptorSuffix} (null if none) for functions with a choice buffer, which then arrives as a
-     * gfortran array descriptor: the arguments of role buffer and the void* ones named in
-     * {@code descriptorArguments}. The profiling twin of each symbol has its leading {@code mpi_}
+     * gfortran array descriptor (the choice buffers: FortranSymbols.descriptorArguments). The profiling twin of each symbol has its leading {@code mpi_}
      * replaced by {@code profilingPrefix} ({@code pmpi_}; MPICH: {@code pmpir_}).
      */
-    public record F08(String suffix, String descriptorSuffix, List<String> descriptorArguments, String profilingPrefix,
+    public record F08(String suffix, String descriptorSuffix, String profilingPrefix,
                       String largeEnding, List<java.util.regex.Pattern> largeLeftOut) {
         /** The profiling twin of an mpi_f08 binding symbol ({@code mpi_send_f08ts_} → {@code pmpir_send_f08ts_}). */
         public String profiling(String symbol) {
@@ -211,8 +210,6 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
             if (!profilingPrefix.matches("[a-z]+_")) {
                 problems.add("f08: profiling_prefix '" + profilingPrefix + "' of " + e.getKey() + " is not a symbol prefix like pmpi_");
             }
-            List<String> descriptorArguments = new ArrayList<>();
-            e.getValue().path("descriptor_arguments").forEach(n -> descriptorArguments.add(n.asText()));
             String largeEnding = e.getValue().hasNonNull("large_ending") ? e.getValue().get("large_ending").asText() : null;
             if (largeEnding != null && !largeEnding.matches("_[a-z0-9_]*_")) {
                 problems.add("f08: large_ending '" + largeEnding + "' of " + e.getKey() + " is not a symbol ending like _large_");
@@ -226,7 +223,7 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
                             + "', which is not a regular expression");
                 }
             });
-            f08.put(e.getKey(), new F08(suffix, descriptorSuffix, List.copyOf(descriptorArguments), profilingPrefix,
+            f08.put(e.getKey(), new F08(suffix, descriptorSuffix, profilingPrefix,
                     largeEnding, List.copyOf(largeLeftOut)));
         });
         Map<String, F08Module> f08Modules = new TreeMap<>();

@@ -18,6 +18,12 @@ public enum FortranForm {
     ONE_BASED("one_based", Count.OPTIONAL),
     /** MPI-1: an INTEGER where C has an MPI_Aint, or an array of them (counted by fortran_count). */
     INTEGER_ADDRESS("integer_address", Count.OPTIONAL),
+    /**
+     * A choice buffer (mpi_f08: TYPE(*), DIMENSION(..)) that its role does not make one (MPI_Pack's
+     * outbuf, MPI_Win_create's base): passed as its role says, as an array descriptor where the
+     * family's mpi_f08 bindings take them.
+     */
+    CHOICE("choice", Count.NONE),
     /** A pointer output the Fortran binding does not return: the C call writes a temporary. */
     IGNORED_OUTPUT("ignored_output", Count.NONE),
     /** CHARACTER*(*) ARGV(*), ended by a blank element; MPI_ARGV_NULL. */

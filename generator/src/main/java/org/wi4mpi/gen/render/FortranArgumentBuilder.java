@@ -40,7 +40,7 @@ final class FortranArgumentBuilder {
     }
 
     FortranArgView argument(FunctionSpec f, ArgSpec a) throws FortranUnexpressible {
-        if (!a.fortran().fromRole()) {
+        if (!a.fortran().crossesByRole()) {
             return byForm(f, a);
         }
         String type = a.type().trim();
@@ -151,6 +151,7 @@ final class FortranArgumentBuilder {
             // The C buffer holds count + 1 bytes; copied blank-padded to the Fortran length.
             case SIZED_STRING -> new FortranArgView(name, FortranConversion.STRING_SIZED, "char *" + name, cType, null, a.dir(), false,
                     null, false, form.count(), List.of(), null, null, null, null);
+            case CHOICE -> throw new IllegalStateException("a choice buffer crosses by its role");
             case LOGICAL -> plain(a, type.equals("int") ? FortranConversion.LOGICAL_IN : FortranConversion.LOGICAL_OUT,
                     "A_MPI_Fint *" + name, cType, null);
         };

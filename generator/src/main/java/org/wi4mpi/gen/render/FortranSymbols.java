@@ -4,6 +4,8 @@ import org.wi4mpi.gen.abi.AbiDescriptor;
 import org.wi4mpi.gen.dict.ArgSpec;
 import org.wi4mpi.gen.dict.Dictionaries;
 import org.wi4mpi.gen.dict.FortranDictionary;
+import org.wi4mpi.gen.dict.FortranForm;
+import org.wi4mpi.gen.dict.MapperKind;
 
 import java.util.ArrayList;
 import java.util.Collection;
@@ -125,7 +127,11 @@ public final class FortranSymbols {
         return out;
     }
 
-    /** The arguments the family's mpi_f08 binding of {@code name} passes as array descriptors. */
+    /**
+     * The arguments the family's mpi_f08 binding of {@code name} passes as array descriptors: its
+     * choice buffers, the void * arguments whose role recognises sentinel addresses (MPI_IN_PLACE,
+     * MPI_BOTTOM) and those functions.json marks fortran "choice".
+     */
     List<String> descriptorArguments(String name) {
         if (f08 == null || f08.descriptorSuffix() == null || !dict.hasFunction(name)) {
             return List.of();
@@ -133,7 +139,9 @@ public final class FortranSymbols {
         List<String> out = new ArrayList<>();
         for (ArgSpec a : dict.function(name).args()) {
             boolean voidPointer = a.type().replace("const ", "").trim().equals("void *");
-            if (voidPointer && ("buffer".equals(a.role()) || f08.descriptorArguments().contains(a.name()))) {
+            boolean sentinels = MapperKind.fromJson(dict.mappers().get(a.role()).kind()).orElse(null)
+                    == MapperKind.POINTER_CONSTANTS;
+            if (voidPointer && (sentinels || a.fortran().is(FortranForm.CHOICE))) {
                 out.add(a.name());
             }
         }

@@ -37,6 +37,7 @@ class FortranDictionaryTest {
         assertEquals(new FortranArgument(FortranForm.ARGV, null), argument(d, "MPI_Comm_spawn", "argv"));
         assertEquals(new FortranArgument(FortranForm.RETURNED_STRING, "buflen"), argument(d, "MPI_Info_get_string", "value"));
         assertEquals(new FortranArgument(FortranForm.INTEGER_EXTRA_STATE, null), argument(d, "MPI_Keyval_create", "extra_state"));
+        assertEquals(new FortranArgument(FortranForm.CHOICE, null), argument(d, "MPI_Win_create", "base"));
         assertEquals(FortranArgument.FROM_ROLE, argument(d, "MPI_Send", "count"));
     }
 
