@@ -45,7 +45,7 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
      * {@code types}, with {kind} (and {op}: eq, ne) filled in.
      */
     public record F08Module(String prefix, List<String> operators, String equal, String notEqual, String types,
-                            List<String> kinds, int statusBytes, String callbacks) {}
+                            List<String> kinds, String statusKind, int statusBytes, String callbacks) {}
 
     /**
      * The predefined attributes whose C value points to an int, to an MPI_Aint, and those whose value
@@ -241,19 +241,20 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
             String notEqual = m.path("not_equal").asText("");
             String types = m.path("types").asText("");
             int statusBytes = m.path("status_bytes").asInt(0);
+            String statusKind = m.path("status_kind").asText("");
             if (prefix.isEmpty() || operators.isEmpty()
                     || operators.stream().anyMatch(o -> !o.contains("{kind}") || !o.contains("{op}")) || equal.isEmpty()
                     || notEqual.isEmpty()
-                    || !types.contains("{kind}") || kinds.isEmpty() || statusBytes <= 0) {
+                    || !types.contains("{kind}") || kinds.isEmpty() || statusKind.isEmpty() || statusBytes <= 0) {
                 problems.add("f08_module: " + e.getKey() + " needs prefix, operators (with {kind} and {op}), "
-                        + "equal, not_equal, types (with {kind}), kinds and status_bytes");
+                        + "equal, not_equal, types (with {kind}), kinds, status_kind and status_bytes");
             }
             String callbackProcedures = m.path("callbacks").asText("");
             if (!callbackProcedures.isEmpty() && !callbackProcedures.contains("{name}")) {
                 problems.add("f08_module: " + e.getKey() + ": callbacks must contain {name}");
             }
             f08Modules.put(e.getKey(), new F08Module(prefix, List.copyOf(operators), equal, notEqual, types, List.copyOf(kinds),
-                    statusBytes, callbackProcedures.isEmpty() ? null : callbackProcedures));
+                    statusKind, statusBytes, callbackProcedures.isEmpty() ? null : callbackProcedures));
         });
         Map<String, List<String>> cptr = new TreeMap<>();
         root.path("cptr").fields().forEachRemaining(e -> {

@@ -14,13 +14,15 @@ import java.util.List;
  * @param element    for handles: the A_ handle type; for attribute values: the C type of the Fortran integer
  * @param table      for handles: the handle table
  * @param tableCalls for handles: through wi_<table>_f2c/_c2f; otherwise a cast (the Fortran handle is the C int)
- * @param length     for the conversions of fortran.json's entries: the argument counting or sizing it
+ * @param length     an argument name: the one counting it (indices_out, aint_int_array) or sizing it
+ *                   (string_sized, string_returned); for returned_len, the string it sizes
  * @param sentinels  for pointers: the application family's Fortran sentinel addresses and the C constants they stand for
  * @param max        for string_out: the application's A_MPI_MAX_* macro sizing the C buffer
  * @param unusedIfInPlace for handle arrays the standard ignores when that buffer is MPI_IN_PLACE
  * @param nullHandle for output handle arrays converted element by element: the A_ null handle that
  *                   fills them first, so that entries the call does not write convert cleanly
- * @param elements   for handle arrays: the element count (functions.json length), rendered by lengths.ftl
+ * @param elements   the element count of handle arrays (functions.json length) and of string arrays
+ *                   (their fortran_count), written by lengths.ftl
  */
 public record FortranArgView(String name, FortranConversion conv, String fortranDecl, String cType, String element,
                              String dir, boolean array, String table, boolean tableCalls, String length,

@@ -90,22 +90,21 @@ public final class FortranModelBuilder {
         List<FortranModel.Block> copies = new ArrayList<>();
         FortranDictionary.F08Module module = fortran.f08Modules().get(app.family());
         if (module != null) {
-            List<String> types = new ArrayList<>(module.kinds());
-            types.add("status");
-            for (String kind : types) {
-                long size = kind.equals("status") ? module.statusBytes() : 4;
+            // The handle types are one INTEGER and compare with == and /=; the status type has its own size.
+            for (String kind : module.kinds()) {
                 String type = module.types().replace("{kind}", kind);
-                data.add(new FortranModel.Block(module.prefix() + "__def_init_" + type, size));
-                copies.add(new FortranModel.Block(module.prefix() + "__copy_" + type, size));
-                if (!kind.equals("status")) {
-                    for (String pattern : module.operators()) {
-                        for (String op : List.of(module.equal(), module.notEqual())) {
-                            operators.add(new FortranModel.F08Operator(module.prefix()
-                                    + pattern.replace("{kind}", kind).replace("{op}", op), op.equals(module.equal())));
-                        }
+                data.add(new FortranModel.Block(module.prefix() + "__def_init_" + type, 4));
+                copies.add(new FortranModel.Block(module.prefix() + "__copy_" + type, 4));
+                for (String pattern : module.operators()) {
+                    for (String op : List.of(module.equal(), module.notEqual())) {
+                        operators.add(new FortranModel.F08Operator(module.prefix()
+                                + pattern.replace("{kind}", kind).replace("{op}", op), op.equals(module.equal())));
                     }
                 }
             }
+            String status = module.types().replace("{kind}", module.statusKind());
+            data.add(new FortranModel.Block(module.prefix() + "__def_init_" + status, module.statusBytes()));
+            copies.add(new FortranModel.Block(module.prefix() + "__copy_" + status, module.statusBytes()));
         }
         List<String> intAttributes = fortran.attributes().intValues().stream()
                 .filter(app.constants()::containsKey).map(c -> "A_" + c).toList();
