@@ -24,6 +24,7 @@ import java.util.regex.Pattern;
  * @param leftOut  functions whose Fortran semantics the roles cannot express, with the reason
  * @param attributes the predefined attributes, by what their C values point to
  * @param argumentSentinels the sentinels arguments may be instead of a value, by what the argument is
+ * @param statusLayout the Fortran constants that tell whether a family's Fortran status is its C status
  * @param callbacks callback kinds whose trampolines call Fortran procedures too
  * @param predefinedCallbacks the predefined keyval callbacks as Fortran procedures, by constant name
  * @param f08      per family, how its mpi_f08 bindings are named and which take array descriptors
@@ -33,7 +34,7 @@ import java.util.regex.Pattern;
  *                 symbols, second names of bindings, MPI_Aint_add/_diff where C has only macros
  */
 public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut, Attributes attributes,
-                                ArgumentSentinels argumentSentinels,
+                                ArgumentSentinels argumentSentinels, StatusLayout statusLayout,
                                 List<String> callbacks, Map<String, PredefinedCallback> predefinedCallbacks,
                                 Map<String, F08> f08, Map<String, F08Module> f08Modules,
                                 Map<String, List<String>> cptr, Map<String, FortranOnly> fortranOnly,
@@ -58,6 +59,12 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
      * kinds status and error_code), an argv or argvs string array (functions.json's Fortran forms).
      */
     public record ArgumentSentinels(String status, String statuses, String errcodes, String argv, String argvs) {}
+
+    /**
+     * The Fortran constant counting a status's INTEGERs ({@code size}) and those indexing its fields,
+     * each named as the C field it indexes.
+     */
+    public record StatusLayout(String size, List<String> fields) {}
 
     /**
      * Fortran-only routines: MPI_Sizeof procedure symbols with the size each stores, MPI_F_sync_reg
@@ -122,7 +129,7 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
     public record Member(String block, long offset, String declaration) {}
 
     private static final List<String> TOP_LEVEL = List.of("description", "c_only", "left_out", "attributes",
-            "argument_sentinels", "fortran_only", "callbacks", "predefined_callbacks", "f08", "cptr", "f08_module",
+            "argument_sentinels", "status_layout", "fortran_only", "callbacks", "predefined_callbacks", "f08", "cptr", "f08_module",
             "sentinels");
 
     private static final ObjectMapper MAPPER = JsonMapper.builder()
@@ -169,6 +176,13 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
         }
         ArgumentSentinels argumentSentinels = new ArgumentSentinels(sentinelNames.get(0), sentinelNames.get(1),
                 sentinelNames.get(2), sentinelNames.get(3), sentinelNames.get(4));
+        JsonNode sl = root.path("status_layout");
+        List<String> statusFields = new ArrayList<>();
+        sl.path("fields").forEach(n -> statusFields.add(n.asText()));
+        if (!sl.path("size").isTextual() || statusFields.isEmpty()) {
+            problems.add("status_layout: needs size, the Fortran constant counting a status's INTEGERs, and fields");
+        }
+        StatusLayout statusLayout = new StatusLayout(sl.path("size").asText(), List.copyOf(statusFields));
         List<String> callbacks = new ArrayList<>();
         root.path("callbacks").path("kinds").forEach(n -> callbacks.add(n.asText()));
         Map<String, PredefinedCallback> predefinedCallbacks = new TreeMap<>();
@@ -299,7 +313,7 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
         if (!problems.isEmpty()) {
             throw new DictionaryException(name, problems);
         }
-        return new FortranDictionary(List.copyOf(cOnly), leftOut, attributes, argumentSentinels, List.copyOf(callbacks),
+        return new FortranDictionary(List.copyOf(cOnly), leftOut, attributes, argumentSentinels, statusLayout, List.copyOf(callbacks),
                 predefinedCallbacks, f08, f08Modules, cptr, fortranOnly, sentinels);
     }
 

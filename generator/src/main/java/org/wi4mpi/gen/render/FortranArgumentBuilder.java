@@ -234,14 +234,15 @@ final class FortranArgumentBuilder {
 
     /**
      * The Fortran status is the C status seen as integers: true when MPI_STATUS_SIZE integers are the
-     * C status and MPI_SOURCE/MPI_TAG/MPI_ERROR index its fields.
+     * C status and MPI_SOURCE/MPI_TAG/MPI_ERROR index its fields (fortran.json status_layout).
      */
     private boolean statusIsIntegers() {
         Map<String, Long> f = app.fortran();
-        if (f == null || f.get("MPI_STATUS_SIZE") == null || f.get("MPI_STATUS_SIZE") * 4 != app.status().size()) {
+        FortranDictionary.StatusLayout layout = fortran.statusLayout();
+        if (f == null || f.get(layout.size()) == null || f.get(layout.size()) * 4 != app.status().size()) {
             return false;
         }
-        for (String field : List.of("MPI_SOURCE", "MPI_TAG", "MPI_ERROR")) {
+        for (String field : layout.fields()) {
             AbiDescriptor.Field c = app.status().fields().get(field);
             if (c == null || f.get(field) == null || (f.get(field) - 1) * 4 != c.offset()) {
                 return false;

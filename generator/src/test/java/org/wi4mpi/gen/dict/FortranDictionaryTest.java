@@ -24,6 +24,8 @@ class FortranDictionaryTest {
         assertEquals(new FortranDictionary.ArgumentSentinels("MPI_STATUS_IGNORE", "MPI_STATUSES_IGNORE",
                 "MPI_ERRCODES_IGNORE", "MPI_ARGV_NULL", "MPI_ARGVS_NULL"), f.argumentSentinels());
         assertEquals(List.of("MPI_WIN_SIZE"), f.attributes().aintValues());
+        assertEquals(new FortranDictionary.StatusLayout("MPI_STATUS_SIZE", List.of("MPI_SOURCE", "MPI_TAG", "MPI_ERROR")),
+                f.statusLayout());
     }
 
     @Test
@@ -54,7 +56,7 @@ class FortranDictionaryTest {
         DictionaryException e = assertThrows(DictionaryException.class, () -> FortranDictionary.load(file));
 
         assertEquals(List.of("'logical' is not a section of fortran.json (known: description, c_only, left_out, "
-                + "attributes, argument_sentinels, fortran_only, callbacks, predefined_callbacks, f08, cptr, f08_module, "
+                + "attributes, argument_sentinels, status_layout, fortran_only, callbacks, predefined_callbacks, f08, cptr, f08_module, "
                 + "sentinels; how an argument looks in Fortran is its functions.json fortran attribute)"), e.problems());
     }
 
