@@ -66,22 +66,10 @@ final class FortranArgumentBuilder {
             // Predefined keyvals may have other values in Fortran (MPICH): mapped back to C's.
             return plain(a, FortranConversion.KEYVAL, "int *" + name, cType, null);
         }
-        switch (kind) {
-            case CALLBACK:
-                return callback(f, a, m, cType);
-            case STRING_OUT:
-                return new FortranArgView(name, FortranConversion.STRING_OUT, "char *" + name, cType, null, a.dir(), false, null,
-                        false, null, List.of(), "A_" + m.max(), null, null, null);
-            default:
-                break;
-        }
-        if (type.equals("char *")) {
-            throw new FortranUnexpressible("output string " + name + " is sized by another argument");
-        }
-        if (type.equals("const char *")) {
-            return plain(a, FortranConversion.STRING_IN, "char *" + name, cType, null);
-        }
         return switch (kind) {
+            case CALLBACK -> callback(f, a, m, cType);
+            case STRING_OUT -> new FortranArgView(name, FortranConversion.STRING_OUT, "char *" + name, cType, null,
+                    a.dir(), false, null, false, null, List.of(), "A_" + m.max(), null, null, null);
             case HANDLE -> handle(a, m, cType);
             case STATUS -> {
                 if (!statusIsIntegers()) {
@@ -95,7 +83,13 @@ final class FortranArgumentBuilder {
             case ERROR_CODE -> a.isArray()
                     ? pointer(a, CTypes.declare(cType, name), cType, List.of(fortran.argumentSentinels().errcodes()))
                     : value(a, cType, pointer);
-            default -> value(a, cType, pointer);
+            default -> {
+                if (type.equals("char *")) {
+                    throw new FortranUnexpressible("output string " + name + " is sized by another argument");
+                }
+                yield type.equals("const char *") ? plain(a, FortranConversion.STRING_IN, "char *" + name, cType, null)
+                        : value(a, cType, pointer);
+            }
         };
     }
 
