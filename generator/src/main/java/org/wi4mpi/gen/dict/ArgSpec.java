@@ -30,6 +30,11 @@ public record ArgSpec(String name, String type, String role, String dir, String 
     }
 
     public boolean isArray() { return length != null; }
+
+    /** The parsed {@code length} (the loader has checked it), or null for a single value. */
+    public LengthExpression lengthExpression() {
+        return length == null ? null : LengthExpression.of(length);
+    }
     public boolean reads() { return dir.equals("in") || dir.equals("inout"); }
     public boolean writes() { return dir.equals("out") || dir.equals("inout"); }
 

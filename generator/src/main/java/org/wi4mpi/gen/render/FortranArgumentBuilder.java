@@ -186,7 +186,7 @@ final class FortranArgumentBuilder {
         if (kind == null || !tableCalls && kind.applicationPointer()) {
             throw new FortranUnexpressible(m.type() + " handles have no Fortran form in the " + app.family() + " family");
         }
-        LengthExpression elements = a.isArray() ? LengthExpression.of(a.length()) : null;
+        LengthExpression elements = a.lengthExpression();
         if (elements != null && elements.form() == LengthExpression.Form.DEREFERENCED_ARGUMENT) {
             throw new FortranUnexpressible("a handle array's length (" + a.length() + ") is known only after the call");
         }
