@@ -1,5 +1,6 @@
 package org.wi4mpi.gen.render;
 
+import org.wi4mpi.gen.dict.ArgSpec;
 import org.wi4mpi.gen.dict.LengthExpression;
 
 import java.util.List;
@@ -28,6 +29,51 @@ public record FortranArgView(String name, FortranConversion conv, String fortran
                              String dir, boolean array, String table, boolean tableCalls, String length,
                              List<Sentinel> sentinels, String max, String unusedIfInPlace, String nullHandle,
                              LengthExpression elements) {
+
+    /**
+     * An argument crossing by {@code conv}, its direction, whether it is an array and the buffer that
+     * makes it unused as functions.json says; the other parts are added by the with methods.
+     */
+    static FortranArgView of(ArgSpec a, FortranConversion conv, String fortranDecl, String cType) {
+        return new FortranArgView(a.name(), conv, fortranDecl, cType, null, a.dir(), a.isArray(), null, false, null,
+                List.of(), null, a.unusedIfInPlace(), null, null);
+    }
+
+    FortranArgView withElement(String e) {
+        return new FortranArgView(name, conv, fortranDecl, cType, e, dir, array, table, tableCalls, length, sentinels,
+                max, unusedIfInPlace, nullHandle, elements);
+    }
+
+    FortranArgView withLength(String l) {
+        return new FortranArgView(name, conv, fortranDecl, cType, element, dir, array, table, tableCalls, l, sentinels,
+                max, unusedIfInPlace, nullHandle, elements);
+    }
+
+    /** An array functions.json gives no length (its Fortran form's count says how long it is). */
+    FortranArgView asArray() {
+        return new FortranArgView(name, conv, fortranDecl, cType, element, dir, true, table, tableCalls, length,
+                sentinels, max, unusedIfInPlace, nullHandle, elements);
+    }
+
+    FortranArgView withSentinels(List<Sentinel> s) {
+        return new FortranArgView(name, conv, fortranDecl, cType, element, dir, array, table, tableCalls, length, s,
+                max, unusedIfInPlace, nullHandle, elements);
+    }
+
+    FortranArgView withMax(String m) {
+        return new FortranArgView(name, conv, fortranDecl, cType, element, dir, array, table, tableCalls, length,
+                sentinels, m, unusedIfInPlace, nullHandle, elements);
+    }
+
+    FortranArgView withHandleTable(String t, boolean calls, String nullValue) {
+        return new FortranArgView(name, conv, fortranDecl, cType, element, dir, array, t, calls, length, sentinels,
+                max, unusedIfInPlace, nullValue, elements);
+    }
+
+    FortranArgView withElements(LengthExpression e) {
+        return new FortranArgView(name, conv, fortranDecl, cType, element, dir, array, table, tableCalls, length,
+                sentinels, max, unusedIfInPlace, nullHandle, e);
+    }
 
     /** A Fortran sentinel: the address of a common block member, and the application's C constant. */
     public record Sentinel(String name, String address, String constant) {}

@@ -51,7 +51,7 @@ final class FortranArgumentBuilder {
                 && name.equals(x.fortran().count())).findFirst().orElse(null);
         if (sized != null) {
             // The length of a returned string: Fortran's excludes the NUL, C's includes it, on entry and on return.
-            return plain(a, FortranConversion.RETURNED_LEN, "int *" + name, cType, sized.name());
+            return FortranArgView.of(a, FortranConversion.RETURNED_LEN, "int *" + name, cType).withLength(sized.name());
         }
         if (type.equals("char **")) {
             throw new FortranUnexpressible("argument " + name + " is an array of Fortran strings");
@@ -64,12 +64,12 @@ final class FortranArgumentBuilder {
                 .orElseThrow(() -> new IllegalStateException("mappers.json: " + a.role() + " has kind " + m.kind()));
         if (kind == MapperKind.INT_CONSTANTS && type.equals("int") && namesPredefinedKeyvals(m)) {
             // Predefined keyvals may have other values in Fortran (MPICH): mapped back to C's.
-            return plain(a, FortranConversion.KEYVAL, "int *" + name, cType, null);
+            return FortranArgView.of(a, FortranConversion.KEYVAL, "int *" + name, cType);
         }
         return switch (kind) {
             case CALLBACK -> callback(f, a, m, cType);
-            case STRING_OUT -> new FortranArgView(name, FortranConversion.STRING_OUT, "char *" + name, cType, null,
-                    a.dir(), false, null, false, null, List.of(), "A_" + m.max(), null, null, null);
+            case STRING_OUT -> FortranArgView.of(a, FortranConversion.STRING_OUT, "char *" + name, cType)
+                    .withMax("A_" + m.max());
             case HANDLE -> handle(a, m, cType);
             case STATUS -> {
                 if (!statusIsIntegers()) {
@@ -87,7 +87,7 @@ final class FortranArgumentBuilder {
                 if (type.equals("char *")) {
                     throw new FortranUnexpressible("output string " + name + " is sized by another argument");
                 }
-                yield type.equals("const char *") ? plain(a, FortranConversion.STRING_IN, "char *" + name, cType, null)
+                yield type.equals("const char *") ? FortranArgView.of(a, FortranConversion.STRING_IN, "char *" + name, cType)
                         : value(a, cType, pointer);
             }
         };
@@ -103,29 +103,28 @@ final class FortranArgumentBuilder {
         FortranDictionary.ArgumentSentinels s = fortran.argumentSentinels();
         return switch (form.form()) {
             // CHARACTER*(*) arrays, converted to C string arrays; MPI_ARGV(S)_NULL recognised by address.
-            case ARGV, STRINGS, ARGVS -> new FortranArgView(name, form.is(FortranForm.ARGV) ? FortranConversion.STRING_ARGV
-                    : form.is(FortranForm.ARGVS) ? FortranConversion.STRING_ARGVS : FortranConversion.STRING_STRINGS, "char *" + name,
-                    cType, null, a.dir(), false, null, false, null,
-                    form.is(FortranForm.STRINGS) ? List.of()
-                            : sentinels(List.of(form.is(FortranForm.ARGVS) ? s.argvs() : s.argv())),
-                    null, null, null,
-                    form.count() == null ? null : new LengthExpression(LengthExpression.Form.ARGUMENT, form.count(), 0));
+            case ARGV -> FortranArgView.of(a, FortranConversion.STRING_ARGV, "char *" + name, cType)
+                    .withSentinels(sentinels(List.of(s.argv())));
+            case ARGVS -> FortranArgView.of(a, FortranConversion.STRING_ARGVS, "char *" + name, cType)
+                    .withSentinels(sentinels(List.of(s.argvs()))).withElements(argument(form.count()));
+            case STRINGS -> FortranArgView.of(a, FortranConversion.STRING_STRINGS, "char *" + name, cType)
+                    .withElements(argument(form.count()));
             // C's request index counts from 0, Fortran's from 1: converted after the call.
             case ONE_BASED -> form.count() != null
-                    ? new FortranArgView(name, FortranConversion.INDICES_OUT, CTypes.declare(cType, name), cType, null, a.dir(), true,
-                            null, false, form.count(), List.of(), null, null, null, null)
-                    : plain(a, FortranConversion.INDEX_OUT, CTypes.declare(cType, name), cType, null);
+                    ? FortranArgView.of(a, FortranConversion.INDICES_OUT, CTypes.declare(cType, name), cType)
+                            .withLength(form.count()).asArray()
+                    : FortranArgView.of(a, FortranConversion.INDEX_OUT, CTypes.declare(cType, name), cType);
             // MPI-1 binding: an INTEGER where C has an MPI_Aint.
-            case INTEGER_ADDRESS -> {
-                FortranConversion conv = form.count() != null ? FortranConversion.AINT_INT_ARRAY
-                        : a.dir().equals("in") ? FortranConversion.AINT_INT_IN : FortranConversion.AINT_INT_OUT;
-                yield new FortranArgView(name, conv, "A_MPI_Fint *" + name, cType, "A_MPI_Aint", a.dir(),
-                        form.count() != null, null, false, form.count(), List.of(), null, null, null, null);
-            }
+            case INTEGER_ADDRESS -> form.count() != null
+                    ? FortranArgView.of(a, FortranConversion.AINT_INT_ARRAY, "A_MPI_Fint *" + name, cType)
+                            .withElement("A_MPI_Aint").withLength(form.count()).asArray()
+                    : FortranArgView.of(a, a.dir().equals("in") ? FortranConversion.AINT_INT_IN
+                            : FortranConversion.AINT_INT_OUT, "A_MPI_Fint *" + name, cType).withElement("A_MPI_Aint");
             // absent in Fortran: NULL, or 0 for a count passed by value (MPI_Info_create_env's argc)
-            case OMITTED -> plain(a, pointer ? FortranConversion.OMITTED : FortranConversion.OMITTED_VALUE, null, cType, null);
+            case OMITTED -> FortranArgView.of(a, pointer ? FortranConversion.OMITTED : FortranConversion.OMITTED_VALUE,
+                    null, cType);
             // The C call writes a temporary; the Fortran argument is left alone.
-            case IGNORED_OUTPUT -> plain(a, FortranConversion.IGNORED_OUT, "void *" + name, cType, null);
+            case IGNORED_OUTPUT -> FortranArgView.of(a, FortranConversion.IGNORED_OUT, "void *" + name, cType);
             case ATTRIBUTE, INTEGER_ATTRIBUTE, EXTRA_STATE, INTEGER_EXTRA_STATE, REFERENCE_EXTRA_STATE -> {
                 // The Fortran value is an integer: INTEGER(KIND=MPI_ADDRESS_KIND) or the MPI-1 INTEGER.
                 // By reference, the vendors hand the callbacks the application's variable itself, so its
@@ -136,19 +135,23 @@ final class FortranArgumentBuilder {
                 FortranConversion conv = form.is(FortranForm.REFERENCE_EXTRA_STATE) ? FortranConversion.ATTRIBUTE_REF
                         : !a.dir().equals("in") ? FortranConversion.ATTRIBUTE_OUT
                         : extraState ? FortranConversion.ATTRIBUTE_IN : FortranConversion.ATTRIBUTE_BOX;
-                yield new FortranArgView(name, conv, valueType + " *" + name, cType, valueType, a.dir(), false, null,
-                        false, null, List.of(), null, null, null, null);
+                yield FortranArgView.of(a, conv, valueType + " *" + name, cType).withElement(valueType);
             }
             // The C buffer holds the Fortran length + 1 (given by the length argument); see string_len.
-            case RETURNED_STRING -> new FortranArgView(name, FortranConversion.STRING_RETURNED, "char *" + name, cType, null, a.dir(),
-                    false, null, false, form.count(), List.of(), null, null, null, null);
+            case RETURNED_STRING -> FortranArgView.of(a, FortranConversion.STRING_RETURNED, "char *" + name, cType)
+                    .withLength(form.count());
             // The C buffer holds count + 1 bytes; copied blank-padded to the Fortran length.
-            case SIZED_STRING -> new FortranArgView(name, FortranConversion.STRING_SIZED, "char *" + name, cType, null, a.dir(), false,
-                    null, false, form.count(), List.of(), null, null, null, null);
+            case SIZED_STRING -> FortranArgView.of(a, FortranConversion.STRING_SIZED, "char *" + name, cType)
+                    .withLength(form.count());
             case CHOICE -> throw new IllegalStateException("a choice buffer crosses by its role");
-            case LOGICAL -> plain(a, type.equals("int") ? FortranConversion.LOGICAL_IN : FortranConversion.LOGICAL_OUT,
-                    "A_MPI_Fint *" + name, cType, null);
+            case LOGICAL -> FortranArgView.of(a, type.equals("int") ? FortranConversion.LOGICAL_IN
+                    : FortranConversion.LOGICAL_OUT, "A_MPI_Fint *" + name, cType);
         };
+    }
+
+    /** The value of an int argument, as a length. */
+    private static LengthExpression argument(String name) {
+        return new LengthExpression(LengthExpression.Form.ARGUMENT, name, 0);
     }
 
     /** Whether an int_constants role's constants are the predefined attribute keyvals. */
@@ -176,8 +179,7 @@ final class FortranArgumentBuilder {
                 }
             }
         });
-        return new FortranArgView(a.name(), FortranConversion.CALLBACK, "void *" + a.name(), cType, null, a.dir(), a.isArray(), null,
-                false, null, predefined, null, a.unusedIfInPlace(), null, null);
+        return FortranArgView.of(a, FortranConversion.CALLBACK, "void *" + a.name(), cType).withSentinels(predefined);
     }
 
     private FortranArgView handle(ArgSpec a, MapperSpec m, String cType) throws FortranUnexpressible {
@@ -190,26 +192,20 @@ final class FortranArgumentBuilder {
         if (elements != null && elements.form() == LengthExpression.Form.DEREFERENCED_ARGUMENT) {
             throw new FortranUnexpressible("a handle array's length (" + a.length() + ") is known only after the call");
         }
-        return new FortranArgView(a.name(), FortranConversion.HANDLE, "A_MPI_Fint *" + a.name(), cType, "A_" + m.type(), a.dir(),
-                a.isArray(), kind.table(), tableCalls, null, List.of(), null, a.unusedIfInPlace(),
-                "A_" + kind.nullConstant(), elements);
+        return FortranArgView.of(a, FortranConversion.HANDLE, "A_MPI_Fint *" + a.name(), cType)
+                .withElement("A_" + m.type()).withHandleTable(kind.table(), tableCalls, "A_" + kind.nullConstant())
+                .withElements(elements);
     }
 
     /** Passed by reference as it is, sentinel addresses replaced by the constants they stand for. */
     private FortranArgView pointer(ArgSpec a, String decl, String cType, List<String> constants) {
-        return new FortranArgView(a.name(), FortranConversion.POINTER, decl, cType, null, a.dir(), a.isArray(), null, false, null,
-                sentinels(constants), null, a.unusedIfInPlace(), null, null);
+        return FortranArgView.of(a, FortranConversion.POINTER, decl, cType).withSentinels(sentinels(constants));
     }
 
     /** A pointer passed on as it is, or a scalar dereferenced. */
     private static FortranArgView value(ArgSpec a, String cType, boolean pointer) {
-        return pointer ? plain(a, FortranConversion.POINTER, CTypes.declare(cType, a.name()), cType, null)
-                : plain(a, FortranConversion.VALUE, cType + " *" + a.name(), cType, null);
-    }
-
-    private static FortranArgView plain(ArgSpec a, FortranConversion conv, String decl, String cType, String length) {
-        return new FortranArgView(a.name(), conv, decl, cType, null, a.dir(), a.isArray(), null, false, length,
-                List.of(), null, a.unusedIfInPlace(), null, null);
+        return pointer ? FortranArgView.of(a, FortranConversion.POINTER, CTypes.declare(cType, a.name()), cType)
+                : FortranArgView.of(a, FortranConversion.VALUE, cType + " *" + a.name(), cType);
     }
 
     private List<FortranArgView.Sentinel> sentinels(List<String> constants) {
