@@ -233,6 +233,32 @@ static void *wi_f08_section(const void *descriptor, A_MPI_Count *count, A_MPI_Fi
 }
 
 </#if>
+<#-- The wrapper's C parameters: the Fortran arguments (with descriptors: the choice buffers a
+     descriptor binding passes as opaque pointers), ierr, then the hidden character lengths. -->
+<#function params f descriptors>
+<#local p = []>
+<#list f.args?filter(a -> !a.conv.isOmitted()) as a>
+<#local p = p + [(descriptors && f.descriptorArgs?seq_contains(a.name))?then("const void *" + a.name, a.fortranDecl)]>
+</#list>
+<#if f.subroutine><#local p = p + ["A_MPI_Fint *ierr"]></#if>
+<#list f.strings() as a><#local p = p + ["wi_fortran_len_t " + a.lengthParam()]></#list>
+<#return p?has_content?then(p?join(", "), "void")>
+</#function>
+<#-- The arguments with which a descriptor binding calls the wrapper: each descriptor replaced by its
+     data address, a section's count and datatype by those describing the section. -->
+<#function descriptorCall f>
+<#local p = []>
+<#list f.args?filter(a -> !a.conv.isOmitted()) as a>
+<#local arg = f.descriptorArgs?seq_contains(a.name)?then("wi_" + a.name, a.name)>
+<#list f.descriptorSections as buffer, section>
+<#if section[0] == a.name><#local arg = "&wi_" + buffer + "_count"><#elseif section[1] == a.name><#local arg = "&wi_" + buffer + "_type"></#if>
+</#list>
+<#local p = p + [arg]>
+</#list>
+<#if f.subroutine><#local p = p + ["ierr"]></#if>
+<#list f.strings() as a><#local p = p + [a.lengthParam()]></#list>
+<#return p?join(", ")>
+</#function>
 <#macro f2c a expr><#if a.tableCalls>wi_${a.table}_f2c(${expr})<#else>(${a.element})${expr}</#if></#macro>
 <#macro c2f a expr><#if a.tableCalls>wi_${a.table}_c2f(${expr})<#else>(A_MPI_Fint)${expr}</#if></#macro>
 <#macro before a>
@@ -440,9 +466,9 @@ static void *wi_f08_section(const void *descriptor, A_MPI_Count *count, A_MPI_Fi
 <#list fortran.functions as f>
 
 <#if f.subroutine>
-WI_HIDDEN void wi_f_${f.name}(${f.params()})
+WI_HIDDEN void wi_f_${f.name}(${params(f, false)})
 <#else>
-WI_HIDDEN ${f.returnType} wi_f_${f.name}(${f.params()})
+WI_HIDDEN ${f.returnType} wi_f_${f.name}(${params(f, false)})
 </#if>
 {
 <#if f.scratch>
@@ -451,7 +477,7 @@ WI_HIDDEN ${f.returnType} wi_f_${f.name}(${f.params()})
 <#list f.args?filter(a -> !a.array) as a><@before a/></#list>
 <#list f.args?filter(a -> a.array) as a><@before a/></#list>
 <#if f.registersCallback()>
-    wi_callback_fortran = ${f.callbackLevel()}; /* the trampoline calls a Fortran procedure */
+    wi_callback_fortran = ${f.integerCallbacks()?then("WI_CALLBACK_FORTRAN_INTEGER", "WI_CALLBACK_FORTRAN")}; /* the trampoline calls a Fortran procedure */
 </#if>
     ${f.subroutine?then("int", f.returnType)} wi_ret = A_${f.name}(<#list f.args as a>${arg(a)}<#sep>, </#sep></#list>);
 <#if f.registersCallback()>
@@ -474,7 +500,7 @@ WI_EXPORTED __typeof__(wi_f_${f.name}) ${s} __attribute__((alias("wi_f_${f.name}
 <#if f.descriptorSymbols?has_content>
 
 /* The mpi_f08 binding: its choice buffers arrive as gfortran array descriptors (TS 29113). */
-WI_HIDDEN void wi_f08_${f.name}(${f.descriptorParams()})
+WI_HIDDEN void wi_f08_${f.name}(${params(f, true)})
 {
 <#list f.descriptorArgs as d>
 <#if f.descriptorSections[d]??>
@@ -487,7 +513,7 @@ WI_HIDDEN void wi_f08_${f.name}(${f.descriptorParams()})
     void *wi_${d} = wi_fortran_descriptor_address(${d}, "${f.name}");
 </#if>
 </#list>
-    wi_f_${f.name}(${f.descriptorCall()});
+    wi_f_${f.name}(${descriptorCall(f)});
 <#list f.descriptorSections?keys as d>
     if (wi_${d}_made != A_MPI_DATATYPE_NULL)
         A_MPI_Type_free(&wi_${d}_made); /* MPI keeps it while a nonblocking call needs it */

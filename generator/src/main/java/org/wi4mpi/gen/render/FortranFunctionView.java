@@ -20,54 +20,6 @@ public record FortranFunctionView(String name, String prototype, boolean subrout
                                   List<String> descriptorArgs, List<String> descriptorSymbols,
                                   java.util.Map<String, List<String>> descriptorSections) {
 
-    /** The parameters of the descriptor-taking binding: the same, with each descriptor as an opaque pointer. */
-    public String descriptorParams() {
-        return params(true);
-    }
-
-    /** The arguments with which that binding calls the wrapper: descriptors replaced by their data address. */
-    public String descriptorCall() {
-        List<String> p = new java.util.ArrayList<>();
-        for (FortranArgView a : args) {
-            if (a.conv().isOmitted()) {
-                continue;
-            }
-            String arg = a.name();
-            if (descriptorArgs.contains(a.name())) {
-                arg = "wi_" + a.name();
-            }
-            for (var e : descriptorSections.entrySet()) {
-                if (e.getValue().get(0).equals(a.name())) {
-                    arg = "&wi_" + e.getKey() + "_count";
-                } else if (e.getValue().get(1).equals(a.name())) {
-                    arg = "&wi_" + e.getKey() + "_type";
-                }
-            }
-            p.add(arg);
-        }
-        if (subroutine) {
-            p.add("ierr");
-        }
-        strings().forEach(a -> p.add(a.lengthParam()));
-        return String.join(", ", p);
-    }
-
-    /** The wrapper's C parameters: Fortran arguments, ierr, then the hidden character lengths. */
-    public String params() {
-        return params(false);
-    }
-
-    private String params(boolean descriptors) {
-        List<String> p = new java.util.ArrayList<>();
-        args.stream().filter(a -> !a.conv().isOmitted()).forEach(a -> p.add(
-                descriptors && descriptorArgs.contains(a.name()) ? "const void *" + a.name() : a.fortranDecl()));
-        if (subroutine) {
-            p.add("A_MPI_Fint *ierr");
-        }
-        args.stream().filter(a -> a.conv().isString()).forEach(a -> p.add("wi_fortran_len_t " + a.lengthParam()));
-        return p.isEmpty() ? "void" : String.join(", ", p);
-    }
-
     /** The C type of the count of a section buffer: int, or A_MPI_Count for a large-count function. */
     public String sectionCountType(String buffer) {
         String count = descriptorSections.get(buffer).get(0);
@@ -81,13 +33,11 @@ public record FortranFunctionView(String name, String prototype, boolean subrout
     }
 
     /**
-     * The value of wi_callback_fortran while it does: WI_CALLBACK_FORTRAN_INTEGER when the extra
-     * state is an INTEGER (MPI-1's MPI_KEYVAL_CREATE, whose callbacks take INTEGER values), else
-     * WI_CALLBACK_FORTRAN.
+     * Whether the callbacks it registers take MPI-1 INTEGER values (MPI_KEYVAL_CREATE's extra state
+     * is an INTEGER): wi_callback_fortran is then WI_CALLBACK_FORTRAN_INTEGER.
      */
-    public String callbackLevel() {
-        boolean integer = args.stream().anyMatch(a -> a.conv() == FortranConversion.ATTRIBUTE_IN && "A_MPI_Fint".equals(a.element()));
-        return integer ? "WI_CALLBACK_FORTRAN_INTEGER" : "WI_CALLBACK_FORTRAN";
+    public boolean integerCallbacks() {
+        return args.stream().anyMatch(a -> a.conv() == FortranConversion.ATTRIBUTE_IN && "A_MPI_Fint".equals(a.element()));
     }
 
     /**
