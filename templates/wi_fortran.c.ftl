@@ -40,7 +40,7 @@ extern unsigned char ${blk.symbol}[]; /* wi_objects.c */
 
 /* The A_ functions the wrappers call (wi_functions.c). */
 <#list fortran.functions as f>
-WI_HIDDEN ${f.prototype};
+WI_HIDDEN ${f.callee.returns} A_${f.name}(${f.callee.params});
 </#list>
 
 /* A negative count converts nothing. */

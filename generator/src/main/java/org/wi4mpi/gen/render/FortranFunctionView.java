@@ -6,7 +6,7 @@ import java.util.List;
  * One Fortran wrapper: the application's Fortran binding of an MPI function, exported under every
  * mangling, calling the A_ function of the same name.
  *
- * @param prototype   the A_ function's C prototype, declared in the wrapper file
+ * @param callee      the A_ function it calls, declared in the wrapper file
  * @param subroutine  true when the C function returns an error code (Fortran: the trailing ierr);
  *                    otherwise a Fortran function returning {@code returnType}
  * @param symbols     every exported name: mpi_x_, mpi_x__, MPI_X, mpi_x and the pmpi twins
@@ -15,10 +15,13 @@ import java.util.List;
  * @param descriptorSymbols that binding's symbols (none when it takes mpif.h's arguments)
  * @param descriptorSections descriptor buffers that may be non-contiguous: buffer → [its count, its datatype]
  */
-public record FortranFunctionView(String name, String prototype, boolean subroutine, String returnType,
+public record FortranFunctionView(String name, Callee callee, boolean subroutine, String returnType,
                                   List<FortranArgView> args, List<String> symbols, boolean scratch,
                                   List<String> descriptorArgs, List<String> descriptorSymbols,
                                   java.util.Map<String, List<String>> descriptorSections) {
+
+    /** The A_ function's return type and parameters, in the application's C types. */
+    public record Callee(String returns, String params) {}
 
     /** The C type of the count of a section buffer: int, or A_MPI_Count for a large-count function. */
     public String sectionCountType(String buffer) {

@@ -45,11 +45,11 @@ public final class FortranModelBuilder {
         }
         FortranSymbols symbols = new FortranSymbols(app, dict, fortran);
         FortranArgumentBuilder arguments = new FortranArgumentBuilder(app, dict, fortran, pair, symbols, sentinels);
-        Map<String, String> prototypes = new HashMap<>();
-        pair.functions().forEach(f -> prototypes.put(f.name(),
-                f.applicationReturn() + " A_" + f.name() + "(" + f.applicationParams() + ")"));
-        pair.localFunctions().forEach(f -> prototypes.put(f.name(),
-                f.applicationReturn() + " A_" + f.name() + "(" + f.applicationParams() + ")"));
+        Map<String, FortranFunctionView.Callee> callees = new HashMap<>();
+        pair.functions().forEach(f -> callees.put(f.name(),
+                new FortranFunctionView.Callee(f.applicationReturn(), f.applicationParams())));
+        pair.localFunctions().forEach(f -> callees.put(f.name(),
+                new FortranFunctionView.Callee(f.applicationReturn(), f.applicationParams())));
 
         List<FortranFunctionView> functions = new ArrayList<>();
         Map<String, String> leftOut = new TreeMap<>();
@@ -59,8 +59,8 @@ public final class FortranModelBuilder {
             if (!exported.contains(name) || !symbols.hasBinding(name)) {
                 continue;
             }
-            String prototype = prototypes.get(name);
-            if (prototype == null) {
+            FortranFunctionView.Callee callee = callees.get(name);
+            if (callee == null) {
                 continue; // not translated at all: the stub below reports it
             }
             if (fortran.leftOut().containsKey(name)) {
@@ -68,7 +68,7 @@ public final class FortranModelBuilder {
                 continue;
             }
             try {
-                functions.add(function(dict.function(name), prototype, symbols, arguments));
+                functions.add(function(dict.function(name), callee, symbols, arguments));
                 wrapped.add(name);
             } catch (FortranUnexpressible e) {
                 leftOut.put(name, e.getMessage());
@@ -167,7 +167,7 @@ public final class FortranModelBuilder {
         return out;
     }
 
-    private static FortranFunctionView function(FunctionSpec f, String prototype, FortranSymbols symbols,
+    private static FortranFunctionView function(FunctionSpec f, FortranFunctionView.Callee callee, FortranSymbols symbols,
                                                 FortranArgumentBuilder arguments) throws FortranUnexpressible {
         String ret = f.returns() == null ? "int" : f.returns();
         boolean subroutine = ret.equals("int");
@@ -183,7 +183,7 @@ public final class FortranModelBuilder {
             args.add(v);
         }
         List<String> descriptors = symbols.descriptorArguments(f.name());
-        return new FortranFunctionView(f.name(), prototype, subroutine, CTypes.application(ret), args,
+        return new FortranFunctionView(f.name(), callee, subroutine, CTypes.application(ret), args,
                 symbols.wrapper(f.name()), scratch, descriptors, symbols.descriptor(f.name()),
                 descriptorSections(f, descriptors));
     }
