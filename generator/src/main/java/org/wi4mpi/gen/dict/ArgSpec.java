@@ -24,17 +24,13 @@ public record ArgSpec(String name, String type, String role, String dir, String 
         fortran = fortran == null ? FortranArgument.FROM_ROLE : fortran;
     }
 
-    public ArgSpec(String name, String type, String role, String dir, String length, String unusedIfInPlace,
-                   boolean nullOk, Map<String, String> familyTypes, boolean largeOnly) {
-        this(name, type, role, dir, length, unusedIfInPlace, nullOk, familyTypes, largeOnly, FortranArgument.FROM_ROLE);
-    }
-
     public boolean isArray() { return length != null; }
 
     /** The parsed {@code length} (the loader has checked it), or null for a single value. */
     public LengthExpression lengthExpression() {
         return length == null ? null : LengthExpression.of(length);
     }
+
     public boolean reads() { return dir.equals("in") || dir.equals("inout"); }
     public boolean writes() { return dir.equals("out") || dir.equals("inout"); }
 
