@@ -8,7 +8,7 @@
   converted  the prefix of the converted temporary of a communicator or root argument
              (C: r_, the runtime's; Fortran: a_, the application's C handle)
   root       what precedes the root argument's name in @root_peers (C: its converted temporary)
-  and the helper each communicator form calls.
+  and the C function each communicator form calls.
 -->
 <#assign c = {"value": "", "pointee": "*", "converted": "r_", "root": "r_",
     "comm_size": "wi_comm_size_r", "comm_remote_size": "wi_comm_remote_size_r", "comm_peers": "wi_comm_peers_r",

@@ -50,7 +50,7 @@ public record FortranModel(boolean enabled, List<Block> blocks, List<Block> decl
 
     /**
      * Whether some wrapper counts a handle array by the length form named (a LengthExpression.Form):
-     * wi_fortran.c then defines the helper lengths.ftl spells for it.
+     * wi_fortran.c then defines the C function lengths.ftl spells for it.
      */
     public boolean countsBy(String form) {
         LengthExpression.Form wanted = LengthExpression.Form.valueOf(form);
