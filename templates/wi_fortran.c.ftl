@@ -1,4 +1,5 @@
 <#import "banner.ftl" as b>
+<#import "lengths.ftl" as l>
 <@b.banner template="wi_fortran.c.ftl"/>
 <#if !fortran.enabled>
 /* Identity pair: the application keeps its real Fortran library. */
@@ -39,7 +40,7 @@ extern unsigned char ${blk.symbol}[]; /* wi_objects.c */
 
 /* The A_ functions the wrappers call (wi_functions.c). */
 <#list fortran.functions as f>
-WI_HIDDEN ${f.prototype};
+WI_HIDDEN ${f.callee.returns} A_${f.name}(${f.callee.params});
 </#list>
 
 /* A negative count converts nothing. */
@@ -160,6 +161,31 @@ __attribute__((unused)) static int wi_f_comm_degree(A_MPI_Comm comm, int out)
     return n;
 }
 
+<#if fortran.countsBy("ROOT_PEERS")>
+/* An array significant at the root alone: one entry per peer at the root, none elsewhere. */
+static int wi_f_root_peers(A_MPI_Comm comm, int root)
+{
+    int inter = 0, rank = -1;
+    if (A_MPI_Comm_test_inter(comm, &inter) != A_MPI_SUCCESS)
+        return 0; /* an invalid communicator reaches the error handler from the call itself */
+    if (inter)
+        return root == A_MPI_ROOT ? wi_f_comm_remote_size(comm) : 0;
+    A_MPI_Comm_rank(comm, &rank);
+    return rank == root ? wi_f_comm_size(comm) : 0;
+}
+
+</#if>
+<#if fortran.countsBy("SUM")>
+/* The sum of n ints (one count per command); no array counts none. */
+static int wi_f_sum(const int *v, int n)
+{
+    long long sum = 0;
+    for (int i = 0; v != NULL && i < n; i++)
+        sum += v[i];
+    return sum > INT_MAX ? INT_MAX : (int)sum;
+}
+
+</#if>
 <#if fortran.functions?filter(x -> x.descriptorSections?has_content)?has_content>
 /*
  * A choice buffer that arrives as a non-contiguous array section (mpi_f08, TS 29113): count items of
@@ -207,6 +233,32 @@ static void *wi_f08_section(const void *descriptor, A_MPI_Count *count, A_MPI_Fi
 }
 
 </#if>
+<#-- The wrapper's C parameters: the Fortran arguments (with descriptors: the choice buffers a
+     descriptor binding passes as opaque pointers), ierr, then the hidden character lengths. -->
+<#function params f descriptors>
+<#local p = []>
+<#list f.args?filter(a -> !a.conv.isOmitted()) as a>
+<#local p = p + [(descriptors && f.descriptorArgs?seq_contains(a.name))?then("const void *" + a.name, a.fortranDecl)]>
+</#list>
+<#if f.subroutine><#local p = p + ["A_MPI_Fint *ierr"]></#if>
+<#list f.strings() as a><#local p = p + ["wi_fortran_len_t " + a.lengthParam()]></#list>
+<#return p?has_content?then(p?join(", "), "void")>
+</#function>
+<#-- The arguments with which a descriptor binding calls the wrapper: each descriptor replaced by its
+     data address, a section's count and datatype by those describing the section. -->
+<#function descriptorCall f>
+<#local p = []>
+<#list f.args?filter(a -> !a.conv.isOmitted()) as a>
+<#local arg = f.descriptorArgs?seq_contains(a.name)?then("wi_" + a.name, a.name)>
+<#list f.descriptorSections as buffer, section>
+<#if section[0] == a.name><#local arg = "&wi_" + buffer + "_count"><#elseif section[1] == a.name><#local arg = "&wi_" + buffer + "_type"></#if>
+</#list>
+<#local p = p + [arg]>
+</#list>
+<#if f.subroutine><#local p = p + ["ierr"]></#if>
+<#list f.strings() as a><#local p = p + [a.lengthParam()]></#list>
+<#return p?join(", ")>
+</#function>
 <#macro f2c a expr><#if a.tableCalls>wi_${a.table}_f2c(${expr})<#else>(${a.element})${expr}</#if></#macro>
 <#macro c2f a expr><#if a.tableCalls>wi_${a.table}_c2f(${expr})<#else>(A_MPI_Fint)${expr}</#if></#macro>
 <#macro before a>
@@ -248,7 +300,7 @@ static void *wi_f08_section(const void *descriptor, A_MPI_Count *count, A_MPI_Fi
 <#case "handle">
 <#if a.array>
 <#if a.tableCalls>
-    const int ${t}_n = wi_f_len(${a.length});
+    const int ${t}_n = wi_f_len(${l.expression(a.elements, l.fortran)});
     ${a.element} *${t} = wi_scratch_alloc(sizeof(${a.element}) * (size_t)${t}_n);
 <#if a.reads()>
 <#if a.unusedIfInPlace??>
@@ -286,11 +338,11 @@ static void *wi_f08_section(const void *descriptor, A_MPI_Count *count, A_MPI_Fi
     void *${t} = wi_attribute_box((int64_t)*${a.name}); /* C gets a pointer to the integer */
 <#break>
 <#case "ignored_out">
-    (void)${a.name}; /* not written: fortran.json ignored_outputs */
+    (void)${a.name}; /* not written: functions.json fortran ignored_output */
     void *${t} = NULL;
 <#break>
 <#case "string_sized">
-    char *${t} = wi_scratch_alloc((size_t)(${a.length}));
+    char *${t} = wi_scratch_alloc((size_t)(wi_f_len(*${a.length}) + 1));
     ${t}[0] = '\0';
 <#break>
 <#case "string_argv">
@@ -301,18 +353,18 @@ static void *wi_f08_section(const void *descriptor, A_MPI_Count *count, A_MPI_Fi
         ${t} = (${a.cType})${sn.constant};
 </#list>
     <#if a.sentinels?has_content>else
-        </#if>${t} = (${a.cType})<#if a.conv == "string_argv">wi_fortran_argv_in(${a.name}, wi_fortran_len(${a.lengthParam()}))<#else>wi_fortran_argvs_in(${a.name}, wi_fortran_len(${a.lengthParam()}), wi_f_len(${a.length}))</#if>;
+        </#if>${t} = (${a.cType})<#if a.conv == "string_argv">wi_fortran_argv_in(${a.name}, wi_fortran_len(${a.lengthParam()}))<#else>wi_fortran_argvs_in(${a.name}, wi_fortran_len(${a.lengthParam()}), wi_f_len(${l.expression(a.elements, l.fortran)}))</#if>;
 <#break>
 <#case "returned_len">
-    const int ${a.length}_entry = *${a.name};
-    int ${a.length}_len = ${a.length}_entry > 0 ? ${a.length}_entry + 1 : 0; /* C counts the NUL */
+    const int a_${a.length}_entry = *${a.name};
+    int a_${a.length}_len = a_${a.length}_entry > 0 ? a_${a.length}_entry + 1 : 0; /* C counts the NUL */
 <#break>
 <#case "string_returned">
     char *${t} = wi_scratch_alloc((size_t)wi_f_len(*${a.length}) + 2);
     ${t}[0] = '\0';
 <#break>
 <#case "string_strings">
-    ${a.cType} ${t} = (${a.cType})wi_fortran_strings_in(${a.name}, wi_fortran_len(${a.lengthParam()}), wi_f_len(${a.length}));
+    ${a.cType} ${t} = (${a.cType})wi_fortran_strings_in(${a.name}, wi_fortran_len(${a.lengthParam()}), wi_f_len(${l.expression(a.elements, l.fortran)}));
 <#break>
 <#default>
 </#switch>
@@ -334,7 +386,7 @@ static void *wi_f08_section(const void *descriptor, A_MPI_Count *count, A_MPI_Fi
 <#return a.cType?ends_with("*")?then("&" + t, t)>
 <#case "string_in"><#case "string_out"><#case "string_sized"><#case "string_argv"><#case "string_argvs"><#case "string_strings"><#return t>
 <#case "ignored_out"><#return "&" + t>
-<#case "returned_len"><#return "&" + a.length + "_len">
+<#case "returned_len"><#return "&a_" + a.length + "_len">
 <#case "string_returned"><#return t>
 <#case "omitted"><#return "NULL">
 <#case "omitted_value"><#return "0">
@@ -389,23 +441,23 @@ static void *wi_f08_section(const void *descriptor, A_MPI_Count *count, A_MPI_Fi
 <#case "string_out">
 <#case "string_sized">
 <#-- a call with a flag (MPI_Info_get) leaves the string alone when it finds nothing -->
-    if (wi_ret == A_MPI_SUCCESS<#if f.args?filter(x -> x.name == "flag")?has_content> && a_flag</#if>)
+    if (wi_ret == A_MPI_SUCCESS<#if f.foundFlag()??> && ${f.foundFlag()}</#if>)
         wi_fortran_string_out(${a.name}, wi_fortran_len(${a.lengthParam()}), ${t});
 <#break>
 <#case "string_returned">
-    if (wi_ret == A_MPI_SUCCESS<#if f.args?filter(x -> x.name == "flag")?has_content> && a_flag</#if> && ${t}_entry > 0)
+    if (wi_ret == A_MPI_SUCCESS<#if f.foundFlag()??> && ${f.foundFlag()}</#if> && ${t}_entry > 0)
         wi_fortran_string_out(${a.name}, wi_fortran_len(${a.lengthParam()}), ${t});
 <#break>
 <#case "returned_len">
     if (wi_ret == A_MPI_SUCCESS)
-        *${a.name} = ${a.length}_len > 0 ? ${a.length}_len - 1 : 0; /* Fortran's excludes the NUL */
+        *${a.name} = a_${a.length}_len > 0 ? a_${a.length}_len - 1 : 0; /* Fortran's excludes the NUL */
 <#break>
 <#case "attribute_box">
     if (wi_ret != A_MPI_SUCCESS) /* no attribute holds it */
         wi_attribute_box_release(${t});
 <#break>
 <#case "attribute_out">
-    if (wi_ret == A_MPI_SUCCESS && a_flag)
+    if (wi_ret == A_MPI_SUCCESS && ${f.foundFlag()})
         *${a.name} = (${a.element})wi_f_attribute_value(<#list f.args as k><#if k.conv == "keyval">wi_f_keyval(*${k.name})</#if></#list>, ${t});
 <#break>
 <#default>
@@ -414,9 +466,9 @@ static void *wi_f08_section(const void *descriptor, A_MPI_Count *count, A_MPI_Fi
 <#list fortran.functions as f>
 
 <#if f.subroutine>
-WI_HIDDEN void wi_f_${f.name}(${f.params()})
+WI_HIDDEN void wi_f_${f.name}(${params(f, false)})
 <#else>
-WI_HIDDEN ${f.returnType} wi_f_${f.name}(${f.params()})
+WI_HIDDEN ${f.returnType} wi_f_${f.name}(${params(f, false)})
 </#if>
 {
 <#if f.scratch>
@@ -425,7 +477,7 @@ WI_HIDDEN ${f.returnType} wi_f_${f.name}(${f.params()})
 <#list f.args?filter(a -> !a.array) as a><@before a/></#list>
 <#list f.args?filter(a -> a.array) as a><@before a/></#list>
 <#if f.registersCallback()>
-    wi_callback_fortran = ${f.callbackLevel()}; /* the trampoline calls a Fortran procedure */
+    wi_callback_fortran = ${f.integerCallbacks()?then("WI_CALLBACK_FORTRAN_INTEGER", "WI_CALLBACK_FORTRAN")}; /* the trampoline calls a Fortran procedure */
 </#if>
     ${f.subroutine?then("int", f.returnType)} wi_ret = A_${f.name}(<#list f.args as a>${arg(a)}<#sep>, </#sep></#list>);
 <#if f.registersCallback()>
@@ -448,7 +500,7 @@ WI_EXPORTED __typeof__(wi_f_${f.name}) ${s} __attribute__((alias("wi_f_${f.name}
 <#if f.descriptorSymbols?has_content>
 
 /* The mpi_f08 binding: its choice buffers arrive as gfortran array descriptors (TS 29113). */
-WI_HIDDEN void wi_f08_${f.name}(${f.descriptorParams()})
+WI_HIDDEN void wi_f08_${f.name}(${params(f, true)})
 {
 <#list f.descriptorArgs as d>
 <#if f.descriptorSections[d]??>
@@ -461,7 +513,7 @@ WI_HIDDEN void wi_f08_${f.name}(${f.descriptorParams()})
     void *wi_${d} = wi_fortran_descriptor_address(${d}, "${f.name}");
 </#if>
 </#list>
-    wi_f_${f.name}(${f.descriptorCall()});
+    wi_f_${f.name}(${descriptorCall(f)});
 <#list f.descriptorSections?keys as d>
     if (wi_${d}_made != A_MPI_DATATYPE_NULL)
         A_MPI_Type_free(&wi_${d}_made); /* MPI keeps it while a nonblocking call needs it */

@@ -12,16 +12,25 @@ import java.util.Map;
  * {@code type} (MPICH 4.0.2's MPI_Count count of MPI_Psend_init, the standard's int), family → type;
  * empty for almost every argument. {@code largeOnly}: an argument of a large-count function its int
  * form does not have (MPI_Type_get_envelope_c's num_large_counts): where the function calls the
- * runtime's int form it is not passed, and a single output is written 0.
+ * runtime's int form it is not passed, and a single output is written 0. {@code fortran}: how the
+ * Fortran binding passes it where its type and role do not say it (FortranArgument.FROM_ROLE otherwise).
  */
 public record ArgSpec(String name, String type, String role, String dir, String length, String unusedIfInPlace,
-                      boolean nullOk, Map<String, String> familyTypes, boolean largeOnly) {
+                      boolean nullOk, Map<String, String> familyTypes, boolean largeOnly,
+                      FortranArgument fortran) {
 
     public ArgSpec {
         familyTypes = familyTypes == null ? Map.of() : Map.copyOf(familyTypes);
+        fortran = fortran == null ? FortranArgument.FROM_ROLE : fortran;
     }
 
     public boolean isArray() { return length != null; }
+
+    /** The parsed {@code length} (the loader has checked it), or null for a single value. */
+    public LengthExpression lengthExpression() {
+        return length == null ? null : LengthExpression.of(length);
+    }
+
     public boolean reads() { return dir.equals("in") || dir.equals("inout"); }
     public boolean writes() { return dir.equals("out") || dir.equals("inout"); }
 

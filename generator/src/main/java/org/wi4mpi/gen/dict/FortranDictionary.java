@@ -17,37 +17,26 @@ import java.util.regex.Pattern;
 
 /**
  * dictionaries/fortran.json: what the Fortran layer of cross pairs needs beyond functions.json
- * (docs/fortran.md). Each family's sentinels are common blocks: their symbols and sizes, and where
+ * (docs/fortran.md); how each argument looks in Fortran is functions.json's (FortranArgument). Each family's sentinels are common blocks: their symbols and sizes, and where
  * each sentinel lies in them.
  *
  * @param cOnly    patterns of function names without an mpif.h binding
  * @param leftOut  functions whose Fortran semantics the roles cannot express, with the reason
- * @param sizedStrings per function, output strings sized by another argument (string → that argument)
- * @param returnedLengths per function, output strings sized by an in/out length (string → that argument)
- * @param ignoredOutputs per function, pointer outputs the Fortran binding does not return
- * @param stringArrays per function, arrays of Fortran strings: argument → form (argv, strings, argvs) and count
- * @param attributes how the attribute functions' values look in Fortran
+ * @param attributes the predefined attributes, by what their C values point to
+ * @param argumentSentinels the sentinels arguments may be instead of a value, by what the argument is
+ * @param statusLayout the Fortran constants that tell whether a family's Fortran status is its C status
  * @param callbacks callback kinds whose trampolines call Fortran procedures too
  * @param predefinedCallbacks the predefined keyval callbacks as Fortran procedures, by constant name
- * @param oneBasedIndices per function, the request index it returns (C counts from 0, Fortran from 1)
- * @param integerAddresses per function, the MPI_Aint argument its MPI-1 Fortran binding declares INTEGER
- * @param logical  argument names that are LOGICAL in Fortran
- * @param omitted  argument names absent from the Fortran binding (passed as NULL)
  * @param f08      per family, how its mpi_f08 bindings are named and which take array descriptors
  * @param f08Modules per family, what its mpi_f08 module's library provides besides the bindings
  * @param cptr     per family, the functions that also have a <name>_cptr binding
  * @param fortranOnly per family, its Fortran-only routines: MPI_Sizeof symbols with their sizes, MPI_F_sync_reg
  *                 symbols, second names of bindings, MPI_Aint_add/_diff where C has only macros
  */
-public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut,
-                                Map<String, Map<String, String>> sizedStrings, Map<String, Map<String, String>> returnedLengths,
-                                Map<String, List<String>> ignoredOutputs,
-                                Map<String, Map<String, StringArray>> stringArrays,
-                                Attributes attributes,
+public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut, Attributes attributes,
+                                ArgumentSentinels argumentSentinels, StatusLayout statusLayout,
                                 List<String> callbacks, Map<String, PredefinedCallback> predefinedCallbacks,
-                                Map<String, ArgumentRef> oneBasedIndices, Map<String, ArgumentRef> integerAddresses,
-                                List<String> logical,
-                                List<String> omitted, Map<String, F08> f08, Map<String, F08Module> f08Modules,
+                                Map<String, F08> f08, Map<String, F08Module> f08Modules,
                                 Map<String, List<String>> cptr, Map<String, FortranOnly> fortranOnly,
                                 Map<String, Sentinels> sentinels) {
 
@@ -57,17 +46,25 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
      * {@code types}, with {kind} (and {op}: eq, ne) filled in.
      */
     public record F08Module(String prefix, List<String> operators, String equal, String notEqual, String types,
-                            List<String> kinds, int statusBytes, String callbacks) {}
+                            List<String> kinds, String statusKind, int statusBytes, String callbacks) {}
 
     /**
-     * Attribute values: {@code functions} maps each attribute function to "address"
-     * (INTEGER(KIND=MPI_ADDRESS_KIND)) or "integer" (MPI-1 INTEGER); {@code argument} names the value
-     * argument; {@code extraState} gives, per function with callbacks, the kind of its extra_state
-     * argument (address or integer); predefined attributes whose C value points to an int or an
-     * MPI_Aint are listed.
+     * The predefined attributes whose C value points to an int, to an MPI_Aint, and those whose value
+     * is an address (their Fortran value is that address).
      */
-    public record Attributes(String argument, Map<String, String> functions, Map<String, String> extraState,
-                             List<String> intValues, List<String> aintValues, List<String> addressValues) {}
+    public record Attributes(List<String> intValues, List<String> aintValues, List<String> addressValues) {}
+
+    /**
+     * The sentinel an argument may be: a status, an array of statuses, an array of error codes (mapper
+     * kinds status and error_code), an argv or argvs string array (functions.json's Fortran forms).
+     */
+    public record ArgumentSentinels(String status, String statuses, String errcodes, String argv, String argvs) {}
+
+    /**
+     * The Fortran constant counting a status's INTEGERs ({@code size}) and those indexing its fields,
+     * each named as the C field it indexes.
+     */
+    public record StatusLayout(String size, List<String> fields) {}
 
     /**
      * Fortran-only routines: MPI_Sizeof procedure symbols with the size each stores, MPI_F_sync_reg
@@ -76,15 +73,6 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
      */
     public record FortranOnly(Map<String, Integer> sizeof, List<String> noop, Map<String, List<String>> aliases,
                               List<String> aintAdd, List<String> aintDiff) {}
-
-    /** An argument of a function, or an array argument with the argument holding its length ({@code count}, else null). */
-    public record ArgumentRef(String argument, String count) {}
-
-    /** {@code name} or {@code name[count]}: C identifiers. */
-    private static final Pattern ARGUMENT_REF = Pattern.compile("([A-Za-z_]\\w*)(?:\\[([A-Za-z_]\\w*)\\])?");
-
-    /** An array of Fortran strings: argv, strings or argvs, and the argument counting them (strings, argvs). */
-    public record StringArray(String form, String count) {}
 
     /**
      * A predefined callback: the callback kind it is passed as, what it does (null_copy, dup,
@@ -95,11 +83,10 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
     /**
      * A family's mpi_f08 binding symbols: the lower-case name plus {@code suffix}, or plus
      * {@code descriptorSuffix} (null if none) for functions with a choice buffer, which then arrives as a
-     * gfortran array descriptor: the arguments of role buffer and the void* ones named in
-     * {@code descriptorArguments}. The profiling twin of each symbol has its leading {@code mpi_}
+     * gfortran array descriptor (the choice buffers: FortranSymbols.descriptorArguments). The profiling twin of each symbol has its leading {@code mpi_}
      * replaced by {@code profilingPrefix} ({@code pmpi_}; MPICH: {@code pmpir_}).
      */
-    public record F08(String suffix, String descriptorSuffix, List<String> descriptorArguments, String profilingPrefix,
+    public record F08(String suffix, String descriptorSuffix, String profilingPrefix,
                       String largeEnding, List<java.util.regex.Pattern> largeLeftOut) {
         /** The profiling twin of an mpi_f08 binding symbol ({@code mpi_send_f08ts_} → {@code pmpir_send_f08ts_}). */
         public String profiling(String symbol) {
@@ -141,6 +128,10 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
      */
     public record Member(String block, long offset, String declaration) {}
 
+    private static final List<String> TOP_LEVEL = List.of("description", "c_only", "left_out", "attributes",
+            "argument_sentinels", "status_layout", "fortran_only", "callbacks", "predefined_callbacks", "f08", "cptr", "f08_module",
+            "sentinels");
+
     private static final ObjectMapper MAPPER = JsonMapper.builder()
             .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION).build();
 
@@ -157,76 +148,41 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
             throw new DictionaryException(name, List.of("cannot be read: " + e.getMessage()));
         }
         List<String> problems = new ArrayList<>();
+        root.fieldNames().forEachRemaining(key -> {
+            if (!TOP_LEVEL.contains(key)) {
+                problems.add("'" + key + "' is not a section of fortran.json (known: " + String.join(", ", TOP_LEVEL)
+                        + "; how an argument looks in Fortran is its functions.json fortran attribute)");
+            }
+        });
         List<Pattern> cOnly = new ArrayList<>();
         root.path("c_only").forEach(n -> cOnly.add(Pattern.compile(n.asText())));
         Map<String, String> leftOut = new TreeMap<>();
         root.path("left_out").fields().forEachRemaining(e -> leftOut.put(e.getKey(), e.getValue().asText()));
-        Map<String, Map<String, String>> sizedStrings = new TreeMap<>();
-        root.path("sized_strings").fields().forEachRemaining(e -> {
-            if (!e.getKey().equals("description")) {
-                Map<String, String> args = new TreeMap<>();
-                e.getValue().fields().forEachRemaining(a -> args.put(a.getKey(), a.getValue().asText()));
-                sizedStrings.put(e.getKey(), args);
-            }
-        });
-        Map<String, Map<String, String>> returnedLengths = new TreeMap<>();
-        root.path("returned_lengths").fields().forEachRemaining(e -> {
-            if (!e.getKey().equals("description")) {
-                Map<String, String> args = new TreeMap<>();
-                e.getValue().fields().forEachRemaining(a -> args.put(a.getKey(), a.getValue().asText()));
-                returnedLengths.put(e.getKey(), args);
-            }
-        });
-        Map<String, List<String>> ignoredOutputs = new TreeMap<>();
-        root.path("ignored_outputs").fields().forEachRemaining(e -> {
-            if (!e.getKey().equals("description")) {
-                List<String> args = new ArrayList<>();
-                e.getValue().forEach(a -> args.add(a.asText()));
-                ignoredOutputs.put(e.getKey(), List.copyOf(args));
-            }
-        });
-        Map<String, Map<String, StringArray>> stringArrays = new TreeMap<>();
-        root.path("string_arrays").fields().forEachRemaining(e -> {
-            if (e.getKey().equals("description")) {
-                return;
-            }
-            Map<String, StringArray> args = new TreeMap<>();
-            e.getValue().fields().forEachRemaining(a -> {
-                String form = a.getValue().path("form").asText("");
-                String count = a.getValue().hasNonNull("count") ? a.getValue().get("count").asText() : null;
-                if (!List.of("argv", "strings", "argvs").contains(form) || !form.equals("argv") && count == null) {
-                    problems.add("string_arrays: " + e.getKey() + " " + a.getKey()
-                            + " needs form argv, or strings/argvs with a count");
-                }
-                args.put(a.getKey(), new StringArray(form, count));
-            });
-            stringArrays.put(e.getKey(), args);
-        });
         JsonNode at = root.path("attributes");
-        Map<String, String> attributeFunctions = new TreeMap<>();
-        at.path("functions").fields().forEachRemaining(e -> {
-            if (!e.getValue().asText().equals("address") && !e.getValue().asText().equals("integer")) {
-                problems.add("attributes: " + e.getKey() + " is '" + e.getValue().asText()
-                        + "', expected address or integer");
-            }
-            attributeFunctions.put(e.getKey(), e.getValue().asText());
-        });
         List<String> intValues = new ArrayList<>();
         at.path("int_values").forEach(n -> intValues.add(n.asText()));
         List<String> aintValues = new ArrayList<>();
         at.path("aint_values").forEach(n -> aintValues.add(n.asText()));
         List<String> addressValues = new ArrayList<>();
         at.path("address_values").forEach(n -> addressValues.add(n.asText()));
-        Map<String, String> extraState = new TreeMap<>();
-        at.path("extra_state").fields().forEachRemaining(e -> {
-            if (!List.of("address", "integer", "reference").contains(e.getValue().asText())) {
-                problems.add("attributes: extra_state of " + e.getKey() + " is '" + e.getValue().asText()
-                        + "', expected address, integer or reference");
+        Attributes attributes = new Attributes(List.copyOf(intValues), List.copyOf(aintValues), List.copyOf(addressValues));
+        JsonNode as = root.path("argument_sentinels");
+        List<String> sentinelNames = new ArrayList<>();
+        for (String kind : List.of("status", "statuses", "errcodes", "argv", "argvs")) {
+            if (!as.path(kind).isTextual()) {
+                problems.add("argument_sentinels: " + kind + " needs the name of its sentinel constant");
             }
-            extraState.put(e.getKey(), e.getValue().asText());
-        });
-        Attributes attributes = new Attributes(at.path("argument").asText("attribute_val"), attributeFunctions,
-                extraState, List.copyOf(intValues), List.copyOf(aintValues), List.copyOf(addressValues));
+            sentinelNames.add(as.path(kind).asText());
+        }
+        ArgumentSentinels argumentSentinels = new ArgumentSentinels(sentinelNames.get(0), sentinelNames.get(1),
+                sentinelNames.get(2), sentinelNames.get(3), sentinelNames.get(4));
+        JsonNode sl = root.path("status_layout");
+        List<String> statusFields = new ArrayList<>();
+        sl.path("fields").forEach(n -> statusFields.add(n.asText()));
+        if (!sl.path("size").isTextual() || statusFields.isEmpty()) {
+            problems.add("status_layout: needs size, the Fortran constant counting a status's INTEGERs, and fields");
+        }
+        StatusLayout statusLayout = new StatusLayout(sl.path("size").asText(), List.copyOf(statusFields));
         List<String> callbacks = new ArrayList<>();
         root.path("callbacks").path("kinds").forEach(n -> callbacks.add(n.asText()));
         Map<String, PredefinedCallback> predefinedCallbacks = new TreeMap<>();
@@ -251,12 +207,6 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
                     e.getValue().path("integer").asBoolean(false),
                     e.getValue().path("stands_for").asText(e.getKey())));
         });
-        Map<String, ArgumentRef> oneBasedIndices = argumentRefs(root, "one_based_indices", problems);
-        Map<String, ArgumentRef> integerAddresses = argumentRefs(root, "integer_addresses", problems);
-        List<String> logical = new ArrayList<>();
-        root.path("logical").forEach(n -> logical.add(n.asText()));
-        List<String> omitted = new ArrayList<>();
-        root.path("omitted").forEach(n -> omitted.add(n.asText()));
         Map<String, F08> f08 = new TreeMap<>();
         root.path("f08").fields().forEachRemaining(e -> {
             if (e.getKey().equals("description")) {
@@ -274,8 +224,6 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
             if (!profilingPrefix.matches("[a-z]+_")) {
                 problems.add("f08: profiling_prefix '" + profilingPrefix + "' of " + e.getKey() + " is not a symbol prefix like pmpi_");
             }
-            List<String> descriptorArguments = new ArrayList<>();
-            e.getValue().path("descriptor_arguments").forEach(n -> descriptorArguments.add(n.asText()));
             String largeEnding = e.getValue().hasNonNull("large_ending") ? e.getValue().get("large_ending").asText() : null;
             if (largeEnding != null && !largeEnding.matches("_[a-z0-9_]*_")) {
                 problems.add("f08: large_ending '" + largeEnding + "' of " + e.getKey() + " is not a symbol ending like _large_");
@@ -289,7 +237,7 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
                             + "', which is not a regular expression");
                 }
             });
-            f08.put(e.getKey(), new F08(suffix, descriptorSuffix, List.copyOf(descriptorArguments), profilingPrefix,
+            f08.put(e.getKey(), new F08(suffix, descriptorSuffix, profilingPrefix,
                     largeEnding, List.copyOf(largeLeftOut)));
         });
         Map<String, F08Module> f08Modules = new TreeMap<>();
@@ -307,19 +255,20 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
             String notEqual = m.path("not_equal").asText("");
             String types = m.path("types").asText("");
             int statusBytes = m.path("status_bytes").asInt(0);
+            String statusKind = m.path("status_kind").asText("");
             if (prefix.isEmpty() || operators.isEmpty()
                     || operators.stream().anyMatch(o -> !o.contains("{kind}") || !o.contains("{op}")) || equal.isEmpty()
                     || notEqual.isEmpty()
-                    || !types.contains("{kind}") || kinds.isEmpty() || statusBytes <= 0) {
+                    || !types.contains("{kind}") || kinds.isEmpty() || statusKind.isEmpty() || statusBytes <= 0) {
                 problems.add("f08_module: " + e.getKey() + " needs prefix, operators (with {kind} and {op}), "
-                        + "equal, not_equal, types (with {kind}), kinds and status_bytes");
+                        + "equal, not_equal, types (with {kind}), kinds, status_kind and status_bytes");
             }
             String callbackProcedures = m.path("callbacks").asText("");
             if (!callbackProcedures.isEmpty() && !callbackProcedures.contains("{name}")) {
                 problems.add("f08_module: " + e.getKey() + ": callbacks must contain {name}");
             }
             f08Modules.put(e.getKey(), new F08Module(prefix, List.copyOf(operators), equal, notEqual, types, List.copyOf(kinds),
-                    statusBytes, callbackProcedures.isEmpty() ? null : callbackProcedures));
+                    statusKind, statusBytes, callbackProcedures.isEmpty() ? null : callbackProcedures));
         });
         Map<String, List<String>> cptr = new TreeMap<>();
         root.path("cptr").fields().forEachRemaining(e -> {
@@ -364,28 +313,8 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
         if (!problems.isEmpty()) {
             throw new DictionaryException(name, problems);
         }
-        return new FortranDictionary(List.copyOf(cOnly), leftOut, sizedStrings, returnedLengths, ignoredOutputs, stringArrays,
-                attributes, List.copyOf(callbacks),
-                predefinedCallbacks, oneBasedIndices, integerAddresses, List.copyOf(logical), List.copyOf(omitted), f08,
-                f08Modules, cptr, fortranOnly, sentinels);
-    }
-
-    /** A map of function name to "argument" or "argument[count]". */
-    private static Map<String, ArgumentRef> argumentRefs(JsonNode root, String key, List<String> problems) {
-        Map<String, ArgumentRef> refs = new TreeMap<>();
-        root.path(key).fields().forEachRemaining(e -> {
-            if (e.getKey().equals("description")) {
-                return;
-            }
-            java.util.regex.Matcher m = ARGUMENT_REF.matcher(e.getValue().asText());
-            if (!m.matches()) {
-                problems.add(key + ": " + e.getKey() + " is '" + e.getValue().asText()
-                        + "', expected an argument name, or name[count] for an array");
-                return;
-            }
-            refs.put(e.getKey(), new ArgumentRef(m.group(1), m.group(2)));
-        });
-        return refs;
+        return new FortranDictionary(List.copyOf(cOnly), leftOut, attributes, argumentSentinels, statusLayout, List.copyOf(callbacks),
+                predefinedCallbacks, f08, f08Modules, cptr, fortranOnly, sentinels);
     }
 
     /** A sentinel map: each member's block must be listed, its offset inside it. */

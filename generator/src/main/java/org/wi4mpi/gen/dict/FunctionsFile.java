@@ -28,7 +28,7 @@ final class FunctionsFile {
     /** The prefix of runtime-c's functions standing for functions a runtime lacks (emulation). */
     static final String EMULATION_PREFIX = "wi_emulated_";
     private static final List<String> ARG_FIELDS = List.of("name", "type", "role", "dir", "length", "unused_if_in_place",
-            "null_ok", "family_types", "large_only");
+            "null_ok", "family_types", "large_only", "fortran", "fortran_count");
     /**
      * The types family_types may exchange: integers passed by value, which C converts on the way to the
      * runtime (PairModelBuilder refuses a pair where that would narrow).
@@ -168,6 +168,7 @@ final class FunctionsFile {
                 return null;
             }
             checkLengths(label, args);
+            FortranArgument.check(NAME, label, args, problems);
             return name == null || sameAs == null ? null
                     : new FunctionSpec(name, returns, List.copyOf(args), null, null, false, sameAs, null);
         }
@@ -194,6 +195,7 @@ final class FunctionsFile {
         }
         List<ArgSpec> args = argNodes == null ? List.of() : args(name, argNodes);
         checkLengths(name, args);
+        FortranArgument.check(NAME, name, args, problems);
         return new FunctionSpec(name, returns, List.copyOf(args), hook, local, variadic, null, emulation);
     }
 
@@ -256,7 +258,8 @@ final class FunctionsFile {
         if (largeOnly && !"value".equals(role)) {
             entry.fault("has large_only but its role is '" + role + "', not value (an absent argument converts nothing)");
         }
-        return new ArgSpec(name, type, role, dir, length, unusedIfInPlace, nullOk, familyTypes, largeOnly);
+        FortranArgument fortran = FortranArgument.read(entry, type, dir, length);
+        return new ArgSpec(name, type, role, dir, length, unusedIfInPlace, nullOk, familyTypes, largeOnly, fortran);
     }
 
     /**

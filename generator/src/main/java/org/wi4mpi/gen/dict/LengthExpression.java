@@ -102,6 +102,14 @@ public record LengthExpression(Form form, String argument, int fixed, String cou
         return Optional.empty();
     }
 
+    /**
+     * The expression of a length the loader has accepted (functions.json's lengths are checked when it
+     * is read, so a malformed one here is a generator fault).
+     */
+    public static LengthExpression of(String text) {
+        return parse(text).orElseThrow(() -> new IllegalStateException("malformed length '" + text + "'"));
+    }
+
     /** Whether the argument it names must be a communicator. */
     public boolean namesCommunicator() {
         return switch (form) {

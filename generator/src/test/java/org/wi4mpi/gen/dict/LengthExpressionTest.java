@@ -6,6 +6,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class LengthExpressionTest {
@@ -41,6 +42,14 @@ class LengthExpressionTest {
         assertTrue(LengthExpression.parse("@comm_outdegree(comm)").orElseThrow().namesCommunicator());
         assertFalse(LengthExpression.parse("*outcount").orElseThrow().namesCommunicator());
         assertFalse(LengthExpression.parse("@sum(maxprocs, count)").orElseThrow().namesCommunicator());
+    }
+
+    @Test
+    void aLengthTheLoaderAcceptedIsReadAndAMalformedOneIsAFault() {
+        assertEquals(new LengthExpression(LengthExpression.Form.ROOT_PEERS, "comm", 0, "root"),
+                LengthExpression.of("@root_peers(comm, root)"));
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> LengthExpression.of("count + 1"));
+        assertEquals("malformed length 'count + 1'", e.getMessage());
     }
 
     @ParameterizedTest

@@ -197,6 +197,8 @@ class FortranWrapperTest {
         // Their profiling twins are pmpir_ symbols in MPICH (what its module's PMPI_* procedures call).
         assertTrue(f.contains("WI_EXPORTED __typeof__(wi_f_MPI_Comm_rank) pmpir_comm_rank_f08_ __attribute__((alias(\"wi_f_MPI_Comm_rank\")));"));
         assertFalse(f.contains(" pmpi_comm_rank_f08_ "), f);
+        // A void * the functions.json marks a choice buffer takes a descriptor too (MPI_Win_create's base).
+        assertTrue(f.contains("    void *wi_base = wi_fortran_descriptor_address(base, \"MPI_Win_create\");"), f);
         // With one: a binding that takes the descriptor, under the _f08ts name only; a non-contiguous
         // section becomes one item of a datatype built for it, freed after the call.
         assertTrue(f.contains("WI_HIDDEN void wi_f08_MPI_Send(const void *buf, int *count, A_MPI_Fint *datatype, int *dest,"

@@ -1,0 +1,76 @@
+package org.wi4mpi.gen.render;
+
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.wi4mpi.gen.cli.Main;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The Fortran layer counts a handle array by any length the translation knows before the call: a
+ * copy of the dictionaries gives MPI_Comm_spawn_multiple's info array another length form, and the
+ * regenerated wrapper counts it with lengths.ftl's Fortran spelling, defines the C function that spelling
+ * calls, and compiles against the runtime.
+ */
+class FortranLengthsTest {
+
+    @TempDir
+    Path work;
+
+    private static final String INFO_ARRAY =
+            "{\"name\": \"array_of_info\", \"type\": \"const MPI_Info *\", \"role\": \"info\", \"dir\": \"in\", \"length\": \"count\"}";
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "@root_peers(comm, root)|wi_f_root_peers(a_comm, *root)|static int wi_f_root_peers(A_MPI_Comm comm, int root)",
+            "@sum(array_of_maxprocs, count)|wi_f_sum(array_of_maxprocs, *count)|static int wi_f_sum(const int *v, int n)"})
+    void aHandleArrayIsCountedByTheFortranSpellingOfItsLength(String length, String counted, String definition)
+            throws Exception {
+        Path dictionaries = work.resolve("dictionaries");
+        copyTree(RepositoryPaths.dictionaries(), dictionaries);
+        Path functions = dictionaries.resolve("functions.json");
+        String text = Files.readString(functions);
+        assertTrue(text.contains(INFO_ARRAY), "MPI_Comm_spawn_multiple's info array is counted by count");
+        Files.writeString(functions, text.replace(INFO_ARRAY, INFO_ARRAY.replace("\"count\"}", "\"" + length + "\"}")));
+
+        int status = Main.execute("generate", "--dictionaries", dictionaries.toString(),
+                "--templates", RepositoryPaths.templates().toString(), "--out", work.resolve("out").toString(),
+                "--pair", "openmpi:mpich");
+        assertEquals(0, status, "wi4mpi-gen generate failed");
+        Path source = work.resolve("out").resolve("openmpi_mpich").resolve("wi_fortran.c");
+        String file = Files.readString(source);
+        int start = file.indexOf("wi_f_MPI_Comm_spawn_multiple(");
+        assertTrue(start > 0, "MPI_Comm_spawn_multiple has a Fortran wrapper");
+        String wrapper = file.substring(start, file.indexOf("\n}\n", start));
+        assertTrue(wrapper.contains("const int a_array_of_info_n = wi_f_len(" + counted + ");"), wrapper);
+        assertTrue(file.contains(definition), "the function " + counted + " calls is defined");
+
+        Process gcc = new ProcessBuilder("gcc", "-std=gnu11", "-fsyntax-only", "-Wall", "-Wextra", "-Werror",
+                "-I", source.getParent().toString(), "-I", RepositoryPaths.runtime().toString(), source.toString())
+                .redirectErrorStream(true).start();
+        String output = new String(gcc.getInputStream().readAllBytes());
+        assertTrue(gcc.waitFor(120, TimeUnit.SECONDS), "gcc timed out");
+        assertEquals(0, gcc.exitValue(), "generated C does not compile:\n" + output);
+    }
+
+    private static void copyTree(Path from, Path to) throws IOException {
+        try (Stream<Path> paths = Files.walk(from)) {
+            for (Path p : paths.toList()) {
+                Path target = to.resolve(from.relativize(p).toString());
+                if (Files.isDirectory(p)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(p, target);
+                }
+            }
+        }
+    }
+}
