@@ -20,6 +20,15 @@ WI_HIDDEN int A_MPI_Status_set_elements_x(A_MPI_Status *status, A_MPI_Datatype d
 WI_HIDDEN int A_MPI_Info_create(A_MPI_Info *info);
 WI_HIDDEN int A_MPI_Info_set(A_MPI_Info info, const char *key, const char *value);
 
+WI_HIDDEN int A_MPI_Comm_size(A_MPI_Comm comm, int *size);
+WI_HIDDEN int A_MPI_Comm_remote_size(A_MPI_Comm comm, int *size);
+WI_HIDDEN int A_MPI_Comm_test_inter(A_MPI_Comm comm, int *flag);
+WI_HIDDEN int A_MPI_Type_contiguous(int count, A_MPI_Datatype oldtype, A_MPI_Datatype *newtype);
+WI_HIDDEN int A_MPI_Type_create_hvector(int count, int blocklength, A_MPI_Aint stride, A_MPI_Datatype oldtype,
+                                        A_MPI_Datatype *newtype);
+WI_HIDDEN int A_MPI_Type_commit(A_MPI_Datatype *datatype);
+WI_HIDDEN int A_MPI_Type_free(A_MPI_Datatype *datatype);
+
 int A_MPI_Request_get_status(A_MPI_Request request, int *flag, A_MPI_Status *status)
 {
     struct fake_application *f = &fake_application;
@@ -68,6 +77,63 @@ int A_MPI_Info_set(A_MPI_Info info, const char *key, const char *value)
         snprintf(f->info_keys[call - 1], sizeof f->info_keys[0], "%s", key);
         snprintf(f->info_values[call - 1], sizeof f->info_values[0], "%s", value);
     }
+    return A_MPI_SUCCESS;
+}
+int A_MPI_Comm_size(A_MPI_Comm comm, int *size)
+{
+    (void)comm;
+    *size = fake_application.comm_size;
+    return A_MPI_SUCCESS;
+}
+
+int A_MPI_Comm_remote_size(A_MPI_Comm comm, int *size)
+{
+    (void)comm;
+    *size = fake_application.comm_remote_size;
+    return A_MPI_SUCCESS;
+}
+
+int A_MPI_Comm_test_inter(A_MPI_Comm comm, int *flag)
+{
+    (void)comm;
+    *flag = fake_application.comm_inter;
+    return A_MPI_SUCCESS;
+}
+
+static void fake_type_call(char what, int count, A_MPI_Aint stride, A_MPI_Datatype type)
+{
+    struct fake_application *f = &fake_application;
+    if (f->type_call_count < 16)
+        f->type_calls[f->type_call_count] = (struct fake_type_call){what, count, stride, type};
+    f->type_call_count++;
+}
+
+int A_MPI_Type_contiguous(int count, A_MPI_Datatype oldtype, A_MPI_Datatype *newtype)
+{
+    fake_type_call('c', count, 0, oldtype);
+    *newtype = FAKE_TYPE(++fake_application.types_made);
+    return A_MPI_SUCCESS;
+}
+
+int A_MPI_Type_create_hvector(int count, int blocklength, A_MPI_Aint stride, A_MPI_Datatype oldtype,
+                              A_MPI_Datatype *newtype)
+{
+    (void)blocklength;
+    fake_type_call('h', count, stride, oldtype);
+    *newtype = FAKE_TYPE(++fake_application.types_made);
+    return A_MPI_SUCCESS;
+}
+
+int A_MPI_Type_commit(A_MPI_Datatype *datatype)
+{
+    fake_type_call('m', 0, 0, *datatype);
+    return A_MPI_SUCCESS;
+}
+
+int A_MPI_Type_free(A_MPI_Datatype *datatype)
+{
+    fake_type_call('f', 0, 0, *datatype);
+    *datatype = A_MPI_DATATYPE_NULL;
     return A_MPI_SUCCESS;
 }
 #endif

@@ -36,7 +36,20 @@ struct fake_application {
     A_MPI_Info info_set_object[8];
     char info_keys[8][32];
     char info_values[8][8];
+    /* MPI_Comm_size, _remote_size, _test_inter of any communicator. */
+    int comm_size, comm_remote_size, comm_inter;
+    /* Datatype constructors: each new type is FAKE_TYPE(n) for the n-th made (1-based), logged. */
+    int types_made;
+    struct fake_type_call {
+        char what; /* 'c' contiguous, 'h' hvector, 'm' commit, 'f' free */
+        int count;
+        A_MPI_Aint stride;
+        A_MPI_Datatype type; /* the old type; the type committed or freed */
+    } type_calls[16];
+    int type_call_count;
 };
+
+#define FAKE_TYPE(n) ((A_MPI_Datatype)(uintptr_t)(5000 + (n)))
 
 WI_HIDDEN extern struct fake_application fake_application;
 
