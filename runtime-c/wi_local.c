@@ -1,37 +1,6 @@
 /* See wi_local.h. */
 #include "wi_local.h"
 
-#include <string.h>
-
-#include "wi_status.h"
-
-int wi_local_status_c2f(const A_MPI_Status *c_status, A_MPI_Fint *f_status)
-{
-    memcpy(f_status, c_status, sizeof(A_MPI_Status));
-    return A_MPI_SUCCESS;
-}
-
-int wi_local_status_f2c(const A_MPI_Fint *f_status, A_MPI_Status *c_status)
-{
-    memcpy(c_status, f_status, sizeof(A_MPI_Status));
-    return A_MPI_SUCCESS;
-}
-
-A_MPI_Aint wi_local_aint_add(A_MPI_Aint base, A_MPI_Aint disp)
-{
-    return base + disp;
-}
-
-A_MPI_Aint wi_local_aint_diff(A_MPI_Aint addr1, A_MPI_Aint addr2)
-{
-    return addr1 - addr2;
-}
-
-int wi_local_no_device_support(void)
-{
-    return 0;
-}
-
 #if !WI_IDENTITY
 
 /* The A_ functions called (wi_functions.c): the application's calls, translated for the runtime. */
@@ -39,42 +8,6 @@ WI_HIDDEN int A_MPI_Request_get_status(A_MPI_Request request, int *flag, A_MPI_S
 WI_HIDDEN int A_MPI_Status_set_elements_x(A_MPI_Status *status, A_MPI_Datatype datatype, A_MPI_Count count);
 WI_HIDDEN int A_MPI_Info_create(A_MPI_Info *info);
 WI_HIDDEN int A_MPI_Info_set(A_MPI_Info info, const char *key, const char *value);
-
-int wi_local_status_get_source(const A_MPI_Status *status, int *source)
-{
-    *source = wi_status_get_int(status, A_STATUS_SOURCE);
-    return A_MPI_SUCCESS;
-}
-
-int wi_local_status_set_source(A_MPI_Status *status, int source)
-{
-    wi_status_set_int(status, A_STATUS_SOURCE, source);
-    return A_MPI_SUCCESS;
-}
-
-int wi_local_status_get_tag(const A_MPI_Status *status, int *tag)
-{
-    *tag = wi_status_get_int(status, A_STATUS_TAG);
-    return A_MPI_SUCCESS;
-}
-
-int wi_local_status_set_tag(A_MPI_Status *status, int tag)
-{
-    wi_status_set_int(status, A_STATUS_TAG, tag);
-    return A_MPI_SUCCESS;
-}
-
-int wi_local_status_get_error(const A_MPI_Status *status, int *error)
-{
-    *error = wi_status_get_int(status, A_STATUS_ERROR);
-    return A_MPI_SUCCESS;
-}
-
-int wi_local_status_set_error(A_MPI_Status *status, int error)
-{
-    wi_status_set_int(status, A_STATUS_ERROR, error);
-    return A_MPI_SUCCESS;
-}
 
 int wi_local_status_set_elements_c(A_MPI_Status *status, A_MPI_Datatype datatype, A_MPI_Count count)
 {

@@ -11,29 +11,81 @@
 #include "wi_abi.h"
 #include "wi_defs.h"
 
+/* The trivial ones are inline: the A_ function compiles to what it would be with the C written in it. */
+
 /* In every pair: an identity pair's runtime may lack these too (MPIX_Query_cuda_support where Open
  * MPI was built without CUDA). */
 
 /* MPI_Status_c2f/f2c: the application's Fortran status is its C status, word for word. */
-WI_HIDDEN int wi_local_status_c2f(const A_MPI_Status *c_status, A_MPI_Fint *f_status);
-WI_HIDDEN int wi_local_status_f2c(const A_MPI_Fint *f_status, A_MPI_Status *c_status);
+WI_INLINE int wi_local_status_c2f(const A_MPI_Status *c_status, A_MPI_Fint *f_status)
+{
+    __builtin_memcpy(f_status, c_status, sizeof(A_MPI_Status));
+    return A_MPI_SUCCESS;
+}
+
+WI_INLINE int wi_local_status_f2c(const A_MPI_Fint *f_status, A_MPI_Status *c_status)
+{
+    __builtin_memcpy(c_status, f_status, sizeof(A_MPI_Status));
+    return A_MPI_SUCCESS;
+}
 
 /* MPI_Aint_add/_diff: plain arithmetic on the application's addresses. */
-WI_HIDDEN A_MPI_Aint wi_local_aint_add(A_MPI_Aint base, A_MPI_Aint disp);
-WI_HIDDEN A_MPI_Aint wi_local_aint_diff(A_MPI_Aint addr1, A_MPI_Aint addr2);
+WI_INLINE A_MPI_Aint wi_local_aint_add(A_MPI_Aint base, A_MPI_Aint disp)
+{
+    return base + disp;
+}
+
+WI_INLINE A_MPI_Aint wi_local_aint_diff(A_MPI_Aint addr1, A_MPI_Aint addr2)
+{
+    return addr1 - addr2;
+}
 
 /* MPIX_Query_cuda/ze/hip_support: wi4mpi passes no device buffer through, so none is supported. */
-WI_HIDDEN int wi_local_no_device_support(void);
+WI_INLINE int wi_local_no_device_support(void)
+{
+    return 0;
+}
 
 #if !WI_IDENTITY /* the others call translated A_ functions, which identity pairs do not have */
 
+#include "wi_status.h"
+
 /* MPI_Status_get_source/_tag/_error and their setters (MPI-4.1): the field at the application's offset. */
-WI_HIDDEN int wi_local_status_get_source(const A_MPI_Status *status, int *source);
-WI_HIDDEN int wi_local_status_set_source(A_MPI_Status *status, int source);
-WI_HIDDEN int wi_local_status_get_tag(const A_MPI_Status *status, int *tag);
-WI_HIDDEN int wi_local_status_set_tag(A_MPI_Status *status, int tag);
-WI_HIDDEN int wi_local_status_get_error(const A_MPI_Status *status, int *error);
-WI_HIDDEN int wi_local_status_set_error(A_MPI_Status *status, int error);
+WI_INLINE int wi_local_status_get_source(const A_MPI_Status *status, int *source)
+{
+    *source = wi_status_get_int(status, A_STATUS_SOURCE);
+    return A_MPI_SUCCESS;
+}
+
+WI_INLINE int wi_local_status_set_source(A_MPI_Status *status, int source)
+{
+    wi_status_set_int(status, A_STATUS_SOURCE, source);
+    return A_MPI_SUCCESS;
+}
+
+WI_INLINE int wi_local_status_get_tag(const A_MPI_Status *status, int *tag)
+{
+    *tag = wi_status_get_int(status, A_STATUS_TAG);
+    return A_MPI_SUCCESS;
+}
+
+WI_INLINE int wi_local_status_set_tag(A_MPI_Status *status, int tag)
+{
+    wi_status_set_int(status, A_STATUS_TAG, tag);
+    return A_MPI_SUCCESS;
+}
+
+WI_INLINE int wi_local_status_get_error(const A_MPI_Status *status, int *error)
+{
+    *error = wi_status_get_int(status, A_STATUS_ERROR);
+    return A_MPI_SUCCESS;
+}
+
+WI_INLINE int wi_local_status_set_error(A_MPI_Status *status, int error)
+{
+    wi_status_set_int(status, A_STATUS_ERROR, error);
+    return A_MPI_SUCCESS;
+}
 
 /* MPI_Status_set_elements_c: MPI_Status_set_elements_x, whose count is an MPI_Count too. */
 WI_HIDDEN int wi_local_status_set_elements_c(A_MPI_Status *status, A_MPI_Datatype datatype, A_MPI_Count count);
