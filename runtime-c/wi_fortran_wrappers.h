@@ -5,6 +5,9 @@
 #ifndef WI_FORTRAN_WRAPPERS_H
 #define WI_FORTRAN_WRAPPERS_H
 
+#include <limits.h>
+#include <stddef.h>
+
 #include "wi_abi.h"
 #include "wi_defs.h"
 
@@ -20,6 +23,7 @@
 WI_HIDDEN int A_MPI_Comm_size(A_MPI_Comm comm, int *size);
 WI_HIDDEN int A_MPI_Comm_remote_size(A_MPI_Comm comm, int *size);
 WI_HIDDEN int A_MPI_Comm_test_inter(A_MPI_Comm comm, int *flag);
+WI_HIDDEN int A_MPI_Comm_rank(A_MPI_Comm comm, int *rank);
 
 /* A negative count converts nothing. */
 static inline int wi_f_len(int n)
@@ -47,6 +51,28 @@ static inline int wi_f_comm_peers(A_MPI_Comm comm)
     int inter = 0;
     A_MPI_Comm_test_inter(comm, &inter);
     return inter ? wi_f_comm_remote_size(comm) : wi_f_comm_size(comm);
+}
+
+/* An array significant at the root alone (@root_peers): one entry per peer at the root (rank root of
+ * an intracommunicator, the process passing MPI_ROOT on an intercommunicator), none elsewhere. */
+static inline int wi_f_root_peers(A_MPI_Comm comm, int root)
+{
+    int inter = 0, rank = -1;
+    if (A_MPI_Comm_test_inter(comm, &inter) != A_MPI_SUCCESS)
+        return 0; /* an invalid communicator reaches the error handler from the call itself */
+    if (inter)
+        return root == A_MPI_ROOT ? wi_f_comm_remote_size(comm) : 0;
+    A_MPI_Comm_rank(comm, &rank);
+    return rank == root ? wi_f_comm_size(comm) : 0;
+}
+
+/* The sum of n ints (@sum: one count per command), at most INT_MAX; no array counts none. */
+static inline int wi_f_sum(const int *v, int n)
+{
+    long long sum = 0;
+    for (int i = 0; v != NULL && i < n; i++)
+        sum += v[i];
+    return sum > INT_MAX ? INT_MAX : (int)sum;
 }
 
 /* The neighbours of a topology communicator (MPI_Neighbor_alltoallw's arrays), asked of the runtime. */

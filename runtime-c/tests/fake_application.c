@@ -23,6 +23,7 @@ WI_HIDDEN int A_MPI_Info_set(A_MPI_Info info, const char *key, const char *value
 WI_HIDDEN int A_MPI_Comm_size(A_MPI_Comm comm, int *size);
 WI_HIDDEN int A_MPI_Comm_remote_size(A_MPI_Comm comm, int *size);
 WI_HIDDEN int A_MPI_Comm_test_inter(A_MPI_Comm comm, int *flag);
+WI_HIDDEN int A_MPI_Comm_rank(A_MPI_Comm comm, int *rank);
 WI_HIDDEN int A_MPI_Type_contiguous(int count, A_MPI_Datatype oldtype, A_MPI_Datatype *newtype);
 WI_HIDDEN int A_MPI_Type_create_hvector(int count, int blocklength, A_MPI_Aint stride, A_MPI_Datatype oldtype,
                                         A_MPI_Datatype *newtype);
@@ -97,6 +98,13 @@ int A_MPI_Comm_test_inter(A_MPI_Comm comm, int *flag)
 {
     (void)comm;
     *flag = fake_application.comm_inter;
+    return A_MPI_SUCCESS;
+}
+
+int A_MPI_Comm_rank(A_MPI_Comm comm, int *rank)
+{
+    (void)comm;
+    *rank = fake_application.comm_rank;
     return A_MPI_SUCCESS;
 }
 

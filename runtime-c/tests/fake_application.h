@@ -36,8 +36,8 @@ struct fake_application {
     A_MPI_Info info_set_object[8];
     char info_keys[8][32];
     char info_values[8][8];
-    /* MPI_Comm_size, _remote_size, _test_inter of any communicator. */
-    int comm_size, comm_remote_size, comm_inter;
+    /* MPI_Comm_size, _remote_size, _test_inter, _rank of any communicator. */
+    int comm_size, comm_remote_size, comm_inter, comm_rank;
     /* Datatype constructors: each new type is FAKE_TYPE(n) for the n-th made (1-based), logged. */
     int types_made;
     struct fake_type_call {

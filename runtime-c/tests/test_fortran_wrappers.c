@@ -1,5 +1,6 @@
 /* What the generated Fortran wrappers use (wi_fortran_wrappers.h): array lengths and the datatype
  * of a non-contiguous mpi_f08 section, against scripted A_ functions (fake_application.h). */
+#include <limits.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -19,6 +20,25 @@ static void lengths(void)
     CHECK_EQ(wi_f_comm_peers(A_MPI_COMM_WORLD), 6);
     fake_application.comm_inter = 1;
     CHECK_EQ(wi_f_comm_peers(A_MPI_COMM_WORLD), 4);
+}
+
+static void root_peers_and_sums(void)
+{
+    fake_application_reset();
+    fake_application.comm_size = 6;
+    fake_application.comm_remote_size = 4;
+    fake_application.comm_rank = 2;
+    CHECK_EQ(wi_f_root_peers(A_MPI_COMM_WORLD, 2), 6); /* the root of an intracommunicator */
+    CHECK_EQ(wi_f_root_peers(A_MPI_COMM_WORLD, 0), 0);
+    fake_application.comm_inter = 1;
+    CHECK_EQ(wi_f_root_peers(A_MPI_COMM_WORLD, A_MPI_ROOT), 4); /* the root group's root */
+    CHECK_EQ(wi_f_root_peers(A_MPI_COMM_WORLD, A_MPI_PROC_NULL), 0);
+
+    int counts[] = {3, 0, 5};
+    CHECK_EQ(wi_f_sum(counts, 3), 8);
+    CHECK_EQ(wi_f_sum(NULL, 3), 0);
+    int huge[] = {INT_MAX, INT_MAX};
+    CHECK_EQ(wi_f_sum(huge, 2), INT_MAX);
 }
 
 /* gfortran's descriptor layout (GCC 8 and later), as the mpi_f08 bindings receive it. */
@@ -105,6 +125,7 @@ static void indivisible_count(void *arg)
 int main(void)
 {
     lengths();
+    root_peers_and_sums();
     contiguous_sections_pass_as_they_are();
 #if defined(WI_FX_DATATYPE_FORTRAN_ROUND_TRIP)
     a_strided_section_gets_hvectors_of_its_dimensions();
