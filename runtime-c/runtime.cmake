@@ -34,7 +34,9 @@ set(WI4MPI_RUNTIME_SOURCES
     "${CMAKE_CURRENT_LIST_DIR}/wi_info_shadow.c"
     "${CMAKE_CURRENT_LIST_DIR}/wi_object_names.c"
     "${CMAKE_CURRENT_LIST_DIR}/wi_fortran.c"
+    "${CMAKE_CURRENT_LIST_DIR}/wi_fortran_wrappers.c"
     "${CMAKE_CURRENT_LIST_DIR}/wi_abi_fortran.c"
+    "${CMAKE_CURRENT_LIST_DIR}/wi_local.c"
     "${CMAKE_CURRENT_LIST_DIR}/wi_cxx_mpich.c")
 
 # dlopen/dlsym and pthread keys, locks.

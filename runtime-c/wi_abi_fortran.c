@@ -142,9 +142,16 @@ int wi_abi_get_fortran_booleans(int logical_size, void *logical_true, void *logi
     return A_MPI_SUCCESS;
 }
 
-int wi_abi_set_fortran_booleans(int logical_size)
+int wi_abi_set_fortran_booleans(int logical_size, void *logical_true, void *logical_false)
 {
+    (void)logical_true, (void)logical_false;
     return wi_logical_size_ok(logical_size) ? A_MPI_ERR_ABI : A_MPI_ERR_ARG;
+}
+
+int wi_abi_set_fortran_info(A_MPI_Info info)
+{
+    (void)info;
+    return A_MPI_ERR_ABI;
 }
 
 #endif

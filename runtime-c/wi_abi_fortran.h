@@ -20,7 +20,10 @@ WI_HIDDEN int wi_abi_get_fortran_info(A_MPI_Info *info);
 WI_HIDDEN int wi_abi_get_fortran_booleans(int logical_size, void *logical_true, void *logical_false, int *is_set);
 
 /* MPI_ERR_ARG for a logical_size the getter refuses, otherwise MPI_ERR_ABI: already known. */
-WI_HIDDEN int wi_abi_set_fortran_booleans(int logical_size);
+WI_HIDDEN int wi_abi_set_fortran_booleans(int logical_size, void *logical_true, void *logical_false);
+
+/* MPI_ERR_ABI: the Fortran types are already known. */
+WI_HIDDEN int wi_abi_set_fortran_info(A_MPI_Info info);
 
 #endif
 #endif

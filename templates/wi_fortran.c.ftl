@@ -20,11 +20,10 @@ typedef int wi_fortran_none;
 #include "wi_callbacks.h"
 #include "wi_convert.h"
 #include "wi_fortran.h"
+#include "wi_fortran_wrappers.h"
 #include "wi_log.h"
 #include "wi_scratch.h"
 #include "wi_tls.h"
-
-#define WI_EXPORTED __attribute__((visibility("default")))
 
 /*
  * The sentinel common blocks (MPI_BOTTOM, MPI_IN_PLACE, MPI_STATUS_IGNORE, ...), at the vendor's
@@ -42,34 +41,6 @@ extern unsigned char ${blk.symbol}[]; /* wi_objects.c */
 <#list fortran.functions as f>
 WI_HIDDEN ${f.callee.returns} A_${f.name}(${f.callee.params});
 </#list>
-
-/* A negative count converts nothing. */
-static inline int wi_f_len(int n)
-{
-    return n > 0 ? n : 0;
-}
-
-/* Array lengths that depend on a communicator, asked of the application's communicator. */
-static inline int wi_f_comm_size(A_MPI_Comm comm)
-{
-    int n = 0;
-    A_MPI_Comm_size(comm, &n);
-    return n;
-}
-
-static inline int wi_f_comm_remote_size(A_MPI_Comm comm)
-{
-    int n = 0;
-    A_MPI_Comm_remote_size(comm, &n);
-    return n;
-}
-
-static inline int wi_f_comm_peers(A_MPI_Comm comm)
-{
-    int inter = 0;
-    A_MPI_Comm_test_inter(comm, &inter);
-    return inter ? wi_f_comm_remote_size(comm) : wi_f_comm_size(comm);
-}
 
 /*
  * The Fortran value of an attribute the C call returned (MPI-4.1 §20.3.7): a predefined attribute
@@ -150,87 +121,6 @@ WI_HIDDEN void wi_fp_${p.constant}(A_MPI_Fint *object, int *keyval, ${vt} *extra
 WI_EXPORTED __typeof__(wi_fp_${p.constant}) ${sym} __attribute__((alias("wi_fp_${p.constant}")));
 </#list>
 </#list>
-
-</#if>
-/* The neighbours of a topology communicator (MPI_Neighbor_alltoallw's arrays), asked of the runtime. */
-__attribute__((unused)) static int wi_f_comm_degree(A_MPI_Comm comm, int out)
-{
-    int saved = wi_in_w_enter();
-    int n = wi_comm_degree_r(wi_comm_a2r(comm), out);
-    wi_in_w_restore(saved);
-    return n;
-}
-
-<#if fortran.countsBy("ROOT_PEERS")>
-/* An array significant at the root alone: one entry per peer at the root, none elsewhere. */
-static int wi_f_root_peers(A_MPI_Comm comm, int root)
-{
-    int inter = 0, rank = -1;
-    if (A_MPI_Comm_test_inter(comm, &inter) != A_MPI_SUCCESS)
-        return 0; /* an invalid communicator reaches the error handler from the call itself */
-    if (inter)
-        return root == A_MPI_ROOT ? wi_f_comm_remote_size(comm) : 0;
-    A_MPI_Comm_rank(comm, &rank);
-    return rank == root ? wi_f_comm_size(comm) : 0;
-}
-
-</#if>
-<#if fortran.countsBy("SUM")>
-/* The sum of n ints (one count per command); no array counts none. */
-static int wi_f_sum(const int *v, int n)
-{
-    long long sum = 0;
-    for (int i = 0; v != NULL && i < n; i++)
-        sum += v[i];
-    return sum > INT_MAX ? INT_MAX : (int)sum;
-}
-
-</#if>
-<#if fortran.functions?filter(x -> x.descriptorSections?has_content)?has_content>
-/*
- * A choice buffer that arrives as a non-contiguous array section (mpi_f08, TS 29113): count items of
- * datatype fill its N elements, count / N per element. The call gets one item of a datatype built
- * for the section (hvectors over its dimensions, byte strides from the descriptor); *made is that
- * datatype, freed by the caller after the call. A contiguous buffer is passed as it is.
- */
-static void *wi_f08_section(const void *descriptor, A_MPI_Count *count, A_MPI_Fint *datatype, A_MPI_Datatype *made,
-                            const char *function)
-{
-    void *base;
-    size_t elem_len;
-    int rank;
-    ptrdiff_t extents[WI_FORTRAN_MAX_RANK], strides[WI_FORTRAN_MAX_RANK];
-    if (wi_fortran_descriptor_layout(descriptor, &base, &elem_len, &rank, extents, strides))
-        return base;
-    long long elements = 1;
-    for (int i = 0; i < rank; i++)
-        elements *= extents[i] > 0 ? extents[i] : 0;
-    if (elements == 0 || *count % elements != 0)
-        wi_fatal("%s (Fortran 2008): the count %lld does not divide among the %lld elements of a non-contiguous "
-                 "array section", function, (long long)*count, elements);
-    if (*count / elements > INT_MAX)
-        wi_fatal("%s (Fortran 2008): %lld items per element of a non-contiguous array section exceed an int",
-                 function, (long long)(*count / elements));
-    A_MPI_Datatype item = wi_datatype_f2a(*datatype), type = item, next;
-    int per_element = (int)(*count / elements);
-    if (per_element != 1) {
-        if (A_MPI_Type_contiguous(per_element, item, &next) != A_MPI_SUCCESS)
-            wi_fatal("%s (Fortran 2008): cannot describe a non-contiguous array section", function);
-        type = next;
-    }
-    for (int i = 0; i < rank; i++) {
-        if (A_MPI_Type_create_hvector((int)extents[i], 1, (A_MPI_Aint)strides[i], type, &next) != A_MPI_SUCCESS)
-            wi_fatal("%s (Fortran 2008): cannot describe a non-contiguous array section", function);
-        if (type != item)
-            A_MPI_Type_free(&type);
-        type = next;
-    }
-    A_MPI_Type_commit(&type);
-    *made = type;
-    *count = 1;
-    *datatype = wi_datatype_a2f(type);
-    return base;
-}
 
 </#if>
 <#-- The wrapper's C parameters: the Fortran arguments (with descriptors: the choice buffers a

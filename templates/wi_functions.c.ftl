@@ -26,6 +26,7 @@
 #include "wi_guided.h"
 #include "wi_lacking.h"
 #include "wi_lifecycle.h"
+#include "wi_local.h"
 #include "wi_pending.h"
 #include "wi_log.h"
 #include "wi_scratch.h"
@@ -184,7 +185,7 @@ WI_HIDDEN ${f.applicationReturn} A_${f.name}(${f.applicationParams})
     return wi_error_r2a(wi_lacking_comm("${f.name}", R_MPI_COMM_SELF));
 <#break>
 <#case "local">
-    return ${f.local};
+    return ${f.local}(${f.argNames?join(", ")});
 <#break>
 <#case "tool">
     return wi_lacking_tool("${f.name}");

@@ -52,3 +52,8 @@ int (*R_PMPI_Testsome)(int, R_MPI_Request *, int *, int *, R_MPI_Status *);
 
 int wi_test_runtime_ensured WI_FX_HIDDEN;
 void wi_runtime_ensure(void) { wi_test_runtime_ensured++; }
+int (*R_PMPI_Comm_rank)(R_MPI_Comm, int *);
+int (*R_PMPI_Topo_test)(R_MPI_Comm, int *);
+int (*R_PMPI_Cartdim_get)(R_MPI_Comm, int *);
+int (*R_PMPI_Graph_neighbors_count)(R_MPI_Comm, int, int *);
+int (*R_PMPI_Dist_graph_neighbors_count)(R_MPI_Comm, int *, int *, int *);

@@ -7,8 +7,10 @@ import java.util.List;
  *
  * @param hook     extra work around the runtime call (templates/hooks.ftl), or null
  * @param local    for what the application's ABI alone defines (MPI_Aint_add, MPI_Comm_c2f, MPI_Status_c2f):
- *                 the C expression over the arguments that cross pairs return instead of calling the
- *                 runtime's function, or null
+ *                 the C function that cross pairs call with this function's arguments, in the
+ *                 application's types, and whose result they return instead of calling the runtime's
+ *                 function (runtime-c/wi_local.h, or a handle's wi_&lt;kind&gt;_c2f/f2c of wi_convert.h);
+ *                 null for most functions
  * @param variadic the prototype ends with "..." after {@code args} (MPI_Pcontrol); the translation
  *                 passes the named arguments only
  * @param sameAs   another entry this function is a second name of (Open MPI's MPIX_Allreduce_init is

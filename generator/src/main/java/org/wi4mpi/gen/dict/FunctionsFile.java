@@ -25,6 +25,8 @@ final class FunctionsFile {
     private static final List<String> TOP_FIELDS = List.of("functions");
     private static final List<String> FUNCTION_FIELDS = List.of("name", "returns", "args", "hook", "local", "variadic",
             "same_as", "emulation");
+    /** The prefix of every function a local names (runtime-c/wi_local.h, wi_convert.h's c2f/f2c). */
+    static final String LOCAL_PREFIX = "wi_";
     /** The prefix of runtime-c's functions standing for functions a runtime lacks (emulation). */
     static final String EMULATION_PREFIX = "wi_emulated_";
     private static final List<String> ARG_FIELDS = List.of("name", "type", "role", "dir", "length", "unused_if_in_place",
@@ -187,8 +189,12 @@ final class FunctionsFile {
         } else if (!CNames.isIdentifier(name)) {
             entry.fault("name is not a C identifier");
         }
+        if (local != null && !(local.startsWith(LOCAL_PREFIX) && CNames.isIdentifier(local))) {
+            entry.fault("has local '" + local + "', which is not the name of a C function taking its arguments ("
+                    + LOCAL_PREFIX + "..., runtime-c/wi_local.h or a handle's wi_<kind>_c2f/f2c)");
+        }
         if (emulation != null && local != null) {
-            entry.fault("has local and emulation (a local expression is used everywhere already)");
+            entry.fault("has local and emulation (a local function is used everywhere already)");
         } else if (emulation != null && !(emulation.startsWith(EMULATION_PREFIX) && CNames.isIdentifier(emulation))) {
             entry.fault("has emulation '" + emulation + "', which is not the name of a runtime-c function ("
                     + EMULATION_PREFIX + "..., runtime-c/wi_emulated.h)");

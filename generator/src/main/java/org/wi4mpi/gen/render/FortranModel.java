@@ -1,6 +1,5 @@
 package org.wi4mpi.gen.render;
 
-import org.wi4mpi.gen.dict.LengthExpression;
 
 import java.util.List;
 import java.util.Map;
@@ -48,15 +47,6 @@ public record FortranModel(boolean enabled, List<Block> blocks, List<Block> decl
     /** An exported Fortran symbol of a function without a wrapper. */
     public record Stub(String name, List<String> symbols) {}
 
-    /**
-     * Whether some wrapper counts a handle array by the length form named (a LengthExpression.Form):
-     * wi_fortran.c then defines the C function lengths.ftl spells for it.
-     */
-    public boolean countsBy(String form) {
-        LengthExpression.Form wanted = LengthExpression.Form.valueOf(form);
-        return functions.stream().flatMap(f -> f.args().stream())
-                .anyMatch(a -> a.elements() != null && a.elements().form() == wanted);
-    }
 
     public static FortranModel none() {
         return new FortranModel(false, List.of(), List.of(), List.of(), List.of(), Map.of(), List.of(), List.of(),

@@ -10,12 +10,13 @@ import java.util.List;
  *
  * @param report     how the error is raised: "comm", "win" or "file" (on the argument {@code object}),
  *                   "self" (MPI_COMM_SELF), "local" (the
- *                   dictionary's {@code local} expression is the result), "tool" (an MPI_T error code) or
+ *                   dictionary's {@code local} function gives the result), "tool" (an MPI_T error code) or
  *                   "fatal" (no error code to
  *                   return: the process stops)
  * @param object     the argument whose error handler is invoked, for "comm", "win" and "file"
  * @param argNames   every argument, so that the unused ones are marked as such
- * @param local      the C expression returned, for "local"
+ * @param local      for "local": the C function (runtime-c/wi_local.h, a handle's wi_<kind>_c2f/f2c) called
+ *                   with every argument, whose result is returned
  */
 public record LocalFunctionView(String name, String applicationReturn, String applicationParams,
                                   List<String> argNames, String report, String object,
