@@ -33,7 +33,9 @@ final class CrossChecks {
                             + a.role() + "' (known roles: " + known + ")");
                     continue;
                 }
-                MapperKind.fromJson(mapper.kind()).ifPresent(kind -> checks.checkAgainstMapper(f, a, kind, mapper));
+                if (mapper.kind() != null) {
+                    checks.checkAgainstMapper(f, a, mapper.kind(), mapper);
+                }
             }
         }
     }

@@ -83,6 +83,12 @@ public enum MapperKind {
         return this == HANDLE || this == INT_CONSTANTS || this == BITMASK || this == STATUS;
     }
 
+    /** The mappers.json spelling, which templates compare with. */
+    @Override
+    public String toString() {
+        return jsonName;
+    }
+
     public static Optional<MapperKind> fromJson(String name) {
         return Arrays.stream(values()).filter(k -> k.jsonName.equals(name)).findFirst();
     }

@@ -5,7 +5,7 @@ import java.util.Map;
 
 /**
  * One entry of mappers.json: how values of a role cross from the application ABI to the runtime ABI.
- * kind selects the template macro; the other fields parameterise it (unused ones are null).
+ * kind selects the template macro (null only for an entry the loader rejected); the other fields parameterise it (unused ones are null).
  * intFormCallback: for a large-count callback role, the trampoline family registering it where the
  * function calls the runtime's int form (MPI_Op_create_c reaching MPI_Op_create); null otherwise.
  * lacking: for int_constants, the constant that a listed application constant the runtime's ABI does
@@ -15,7 +15,7 @@ import java.util.Map;
  * guidedByInfo: for int_constants, the constant whose meaning an info key's value completes (MPI-4.0's
  * MPI_COMM_TYPE_HW_GUIDED with mpi_hw_resource_type), and the constant each value amounts to; null otherwise.
  */
-public record MapperSpec(String kind, String type, String table, List<String> constants, String lacking,
+public record MapperSpec(MapperKind kind, String type, String table, List<String> constants, String lacking,
                          Map<String, String> lackingAs, GuidedByInfo guidedByInfo, String callback,
                          String intFormCallback, String max, String description) {
 

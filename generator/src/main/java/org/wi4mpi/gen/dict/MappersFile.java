@@ -79,13 +79,11 @@ final class MappersFile {
         String callback = entry.optionalString("callback");
         String intFormCallback = entry.optionalString("int_form_callback");
         String max = entry.optionalString("max");
-        if (kindName != null) {
-            var kind = MapperKind.fromJson(kindName);
-            if (kind.isEmpty()) {
-                entry.fault("has unknown kind '" + kindName + "' (known kinds: " + MapperKind.knownNames() + ")");
-            } else {
-                checkParameters(entry, kind.get());
-            }
+        MapperKind kind = kindName == null ? null : MapperKind.fromJson(kindName).orElse(null);
+        if (kindName != null && kind == null) {
+            entry.fault("has unknown kind '" + kindName + "' (known kinds: " + MapperKind.knownNames() + ")");
+        } else if (kind != null) {
+            checkParameters(entry, kind);
         }
         if (constants != null) {
             checkConstants(entry, constants);
@@ -101,7 +99,7 @@ final class MappersFile {
         if (lacking != null && constants != null && !constants.contains(lacking)) {
             entry.fault("has lacking '" + lacking + "', which is not one of its constants");
         }
-        return new MapperSpec(kindName, type, table, constants == null ? null : List.copyOf(constants), lacking,
+        return new MapperSpec(kind, type, table, constants == null ? null : List.copyOf(constants), lacking,
                 lackingAs, guided, callback, intFormCallback, max, description);
     }
 

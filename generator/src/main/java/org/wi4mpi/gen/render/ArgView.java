@@ -1,5 +1,7 @@
 package org.wi4mpi.gen.render;
 
+import org.wi4mpi.gen.dict.MapperKind;
+
 /**
  * One argument as the A_ function template sees it: both spellings of its type, the mapper that
  * translates it, and the C expressions giving array lengths (allocation before the call, conversion after).
@@ -17,8 +19,8 @@ public record ArgView(
         String applicationElement,
         String runtimeElement,
         String role,
-        String kind,
-        String dir,
+        MapperKind kind,
+        Direction dir,
         boolean array,
         boolean pointer,
         String capacity,
@@ -29,11 +31,11 @@ public record ArgView(
         String resultLength,
         String unusedIfInPlace,
         boolean nullOk,
-        String narrowing) {
+        Narrowing narrowing) {
 
-    public boolean reads() { return dir.equals("in") || dir.equals("inout"); }
+    public boolean reads() { return dir.reads(); }
 
-    public boolean writes() { return dir.equals("out") || dir.equals("inout"); }
+    public boolean writes() { return dir.writes(); }
 
     /**
      * A pointer or array the caller passed as NULL reaches the runtime as NULL: nothing is read
@@ -46,12 +48,12 @@ public record ArgView(
         if (nullOk) return true;
         if (!NULL_PASSING_KINDS.contains(kind)) return false;
         // An error-code array has its own sentinel, MPI_ERRCODES_IGNORE, translated as such.
-        return array ? !kind.equals("error_code") : pointer;
+        return array ? kind != MapperKind.ERROR_CODE : pointer;
     }
 
     /** The mappers that convert an output through a runtime temporary (others pass the pointer itself). */
-    private static final java.util.Set<String> NULL_PASSING_KINDS =
-            java.util.Set.of("handle", "int_constants", "bitmask", "error_code");
+    private static final java.util.Set<MapperKind> NULL_PASSING_KINDS =
+            java.util.EnumSet.of(MapperKind.HANDLE, MapperKind.INT_CONSTANTS, MapperKind.BITMASK, MapperKind.ERROR_CODE);
 
     /** Name of the runtime-side temporary. */
     public String temp() { return "r_" + name; }

@@ -5,6 +5,7 @@ import org.wi4mpi.gen.dict.ArgSpec;
 import org.wi4mpi.gen.dict.Dictionaries;
 import org.wi4mpi.gen.dict.FortranDictionary;
 import org.wi4mpi.gen.dict.FunctionSpec;
+import org.wi4mpi.gen.dict.MapperKind;
 import org.wi4mpi.gen.dict.MapperSpec;
 
 import java.util.ArrayList;
@@ -383,7 +384,7 @@ public final class FortranModelBuilder {
             // Predefined keyvals may have other values in Fortran (MPICH): mapped back to C's.
             return view(name, "keyval", "int *" + name, cType, a, false, List.of(), null);
         }
-        if (m.kind().equals("callback")) {
+        if (m.kind() == MapperKind.CALLBACK) {
             if (!fortran.callbacks().contains(m.callback())) {
                 throw new Unexpressible("takes a callback (" + name + ") whose trampoline knows no Fortran form");
             }
@@ -406,7 +407,7 @@ public final class FortranModelBuilder {
         if (type.startsWith("char **") || type.startsWith("char ***") || type.contains("MPI_Fint")) {
             throw new Unexpressible("argument " + name + " of type " + type + " has no Fortran form here");
         }
-        if (m.kind().equals("string_out")) {
+        if (m.kind() == MapperKind.STRING_OUT) {
             return new FortranArgView(name, "string_out", "char *" + name, cType, null, a.dir(), false, null,
                     false, null, List.of(), "A_" + m.max(), null, null);
         }
@@ -435,21 +436,21 @@ public final class FortranModelBuilder {
         if (type.equals("const char *")) {
             return view(name, "string_in", "char *" + name, cType, a, false, List.of(), null);
         }
-        if (m.kind().equals("handle")) {
+        if (m.kind() == MapperKind.HANDLE) {
             return handle(f, a, m, cType);
         }
-        if (m.kind().equals("status")) {
+        if (m.kind() == MapperKind.STATUS) {
             if (!statusIsIntegers()) {
                 throw new Unexpressible("the " + app.family() + " Fortran status is not its C status");
             }
             return view(name, "pointer", "A_MPI_Fint *" + name, cType, a, false,
                     sentinels(List.of(a.isArray() ? "MPI_STATUSES_IGNORE" : "MPI_STATUS_IGNORE"), sentinels), null);
         }
-        if (m.kind().equals("pointer_constants") && pointer) {
+        if (m.kind() == MapperKind.POINTER_CONSTANTS && pointer) {
             return view(name, "pointer", CTypes.declare(cType, name), cType, a, false,
                     sentinels(m.constants(), sentinels), null);
         }
-        if (m.kind().equals("error_code") && a.isArray()) {
+        if (m.kind() == MapperKind.ERROR_CODE && a.isArray()) {
             return view(name, "pointer", CTypes.declare(cType, name), cType, a, false,
                     sentinels(List.of("MPI_ERRCODES_IGNORE"), sentinels), null);
         }

@@ -1,5 +1,8 @@
 package org.wi4mpi.gen.render;
 
+import org.wi4mpi.gen.abi.AbiDescriptor;
+
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -15,6 +18,29 @@ public record HandleKind(String type, String table, String enumName, String null
 
     /** Kinds a family may lack (MPI-4.0's sessions: Open MPI 4.1): a pair has them when both sides do. */
     static final java.util.Set<String> OPTIONAL = java.util.Set.of("MPI_Session");
+
+    /** The kinds of a pair, in wi_kind order: an optional one only where both ABIs have it. */
+    static List<HandleKind> ofPair(AbiDescriptor app, AbiDescriptor run) {
+        boolean identity = app.family().equals(run.family());
+        List<HandleKind> kinds = new ArrayList<>();
+        for (String type : TYPES) {
+            if (OPTIONAL.contains(type) && (!app.types().containsKey(type) || !run.types().containsKey(type))) {
+                continue;
+            }
+            String table = tableOf(type);
+            kinds.add(new HandleKind(type, table, "WI_KIND_" + table.toUpperCase(Locale.ROOT), nullConstantOf(type),
+                    isPointer(app, type), isPointer(run, type), identity));
+        }
+        return kinds;
+    }
+
+    private static boolean isPointer(AbiDescriptor abi, String type) {
+        AbiDescriptor.TypeInfo t = abi.types().get(type);
+        if (t == null) {
+            throw new IllegalStateException(abi.family() + ".json: handle type " + type + " is missing from types");
+        }
+        return Boolean.TRUE.equals(t.pointer());
+    }
 
     static String tableOf(String type) {
         return type.substring("MPI_".length()).toLowerCase(Locale.ROOT);

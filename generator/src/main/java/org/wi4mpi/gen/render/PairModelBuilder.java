@@ -7,6 +7,7 @@ import org.wi4mpi.gen.dict.ArgSpec;
 import org.wi4mpi.gen.dict.Dictionaries;
 import org.wi4mpi.gen.dict.FunctionSpec;
 import org.wi4mpi.gen.dict.LengthExpression;
+import org.wi4mpi.gen.dict.MapperKind;
 import org.wi4mpi.gen.dict.MapperSpec;
 
 import java.util.ArrayList;
@@ -28,6 +29,7 @@ public final class PairModelBuilder {
     private final AbiDescriptor run;
     private final Dictionaries dict;
     private final boolean identity;
+    private FunctionClassifier classifier;
 
     public PairModelBuilder(AbiDescriptor app, AbiDescriptor run, Dictionaries dict) {
         this.app = app;
@@ -37,7 +39,7 @@ public final class PairModelBuilder {
     }
 
     public PairModel build() {
-        List<HandleKind> kinds = handleKinds();
+        List<HandleKind> kinds = HandleKind.ofPair(app, run);
         Set<String> kindTypes = new HashSet<>();
         kinds.forEach(k -> kindTypes.add(k.type()));
         Map<String, HandleKind> kindByType = new HashMap<>();
@@ -52,34 +54,23 @@ public final class PairModelBuilder {
             // the cross pair's Fortran layer defines them (FortranSymbols).
             exported.removeIf(FortranSymbols::isFortranMangling);
         }
+        FunctionClassifier classifier = new FunctionClassifier(app, run, dict, kindTypes);
+        this.classifier = classifier;
         for (String name : dict.funcList(app.family())) {
             FunctionSpec f = dict.function(name);
             if (!exported.contains(name)) {
                 continue; // the application family has no such symbol: nothing to intercept
             }
-            // A function the runtime lacks that runtime-c computes is called as if the runtime had it.
-            boolean runHas = runtimeSymbol(f) != null || emulated(f);
-            FunctionSpec runtimeForm = identity || runHas ? null : runtimeForm(f);
-            if (runtimeForm != null && PairSupport.missing(f, dict, kindTypes) == null) {
-                // A large-count function the runtime lacks (MPI_Send_c on Open MPI 4.1): its _x or int
-                // form, with counts in int range, the error path beyond.
-                translated.add(function(f, runtimeForm));
+            FunctionClassifier.Classification c = classifier.classify(f);
+            FunctionClass cls = c.functionClass();
+            if (cls.callsRuntime()) {
+                translated.add(function(f, c.runtime()));
+            } else if (cls.answersLocally()) {
+                local.add(localFunction(f));
+            }
+            if (cls != FunctionClass.UNSUPPORTED) {
                 translatedNames.add(name);
-                continue;
             }
-            if (!identity && (f.local() != null || runHas) && PairSupport.missing(f, dict, kindTypes) != null) {
-                // needs runtime support this pair lacks (a local expression too: MPI_Session_toint
-                // without a session table): aborts with its name (PairSupport)
-                continue;
-            }
-            if (!identity && f.local() != null || !runHas) {
-                local.add(localFunction(f)); // identity pairs lack nothing: both sides are one family
-            } else if (!identity || "load_runtime".equals(f.hook())) {
-                // identity pairs need an A_ function only to load the runtime; every other hook
-                // translates something
-                translated.add(function(f));
-            }
-            translatedNames.add(name);
         }
         // Every function of functions.json both families have gets a typed runtime pointer: the
         // runtime support code calls some of them directly. So do the runtime's handle c2f/f2c, which
@@ -95,8 +86,8 @@ public final class PairModelBuilder {
         }
         for (FunctionSpec f : dict.functions()) {
             boolean handleConversion = f.name().matches("MPI_[A-Z][a-z]+_(c2f|f2c)");
-            if (provides(run, f.name())
-                    && (provides(app, f.name()) || handleConversion || calledUnderFirstName.contains(f.name()))) {
+            if (FunctionClassifier.provides(run, f.name())
+                    && (FunctionClassifier.provides(app, f.name()) || handleConversion || calledUnderFirstName.contains(f.name()))) {
                 runtimeFunctions.add(function(f));
                 typed.add("P" + f.name());
             }
@@ -152,63 +143,7 @@ public final class PairModelBuilder {
                 substitutes);
     }
 
-    /**
-     * Whether a family's library has the function: declared by its mpi.h, or only exported (Open MPI
-     * 4.1 still exports the MPI-1 functions its mpi.h no longer declares).
-     */
-    private static boolean provides(AbiDescriptor abi, String function) {
-        return abi.functions().containsKey(function) || abi.exports().contains("P" + function);
-    }
-
-    /**
-     * The runtime's name for f, or null: f's own, else the first name f is a second name of
-     * (MPIX_Allreduce_init on MPICH calls MPI_Allreduce_init), else a second name of f the runtime
-     * has instead (MPI_Allreduce_init on Open MPI 4.1 calls MPIX_Allreduce_init).
-     */
-    private String runtimeSymbol(FunctionSpec f) {
-        if (provides(run, f.name())) {
-            return f.name();
-        }
-        if (f.sameAs() != null && provides(run, f.sameAs())) {
-            return f.sameAs();
-        }
-        for (FunctionSpec g : dict.functions()) {
-            if (f.name().equals(g.sameAs()) && g.args().equals(f.args()) && provides(run, g.name())) {
-                return g.name();
-            }
-        }
-        return null;
-    }
-
-    /** Whether the runtime lacks f and runtime-c computes it from its other functions (emulation). */
-    private boolean emulated(FunctionSpec f) {
-        return !identity && f.emulation() != null && runtimeSymbol(f) == null;
-    }
-
     // ---------------------------------------------------------------- types
-
-    private List<HandleKind> handleKinds() {
-        List<HandleKind> kinds = new ArrayList<>();
-        for (String type : HandleKind.TYPES) {
-            if (HandleKind.OPTIONAL.contains(type) && (!app.types().containsKey(type) || !run.types().containsKey(type))) {
-                continue;
-            }
-            boolean ap = isPointer(app, type);
-            boolean rp = isPointer(run, type);
-            String table = HandleKind.tableOf(type);
-            kinds.add(new HandleKind(type, table, "WI_KIND_" + table.toUpperCase(Locale.ROOT),
-                    HandleKind.nullConstantOf(type), ap, rp, identity));
-        }
-        return kinds;
-    }
-
-    private static boolean isPointer(AbiDescriptor abi, String type) {
-        TypeInfo t = abi.types().get(type);
-        if (t == null) {
-            throw new IllegalStateException(abi.family() + ".json: handle type " + type + " is missing from types");
-        }
-        return Boolean.TRUE.equals(t.pointer());
-    }
 
     /** Handles and integers become C typedefs; function types are declared opaque ("function"). */
     private static List<Typedef> typedefs(AbiDescriptor abi, String prefix) {
@@ -324,7 +259,7 @@ public final class PairModelBuilder {
     private Set<String> sentinelObjectNames(AbiDescriptor abi) {
         Set<String> names = new TreeSet<>();
         for (MapperSpec m : dict.mappers().values()) {
-            if (m.kind().equals("pointer_constants")) {
+            if (m.kind() == MapperKind.POINTER_CONSTANTS) {
                 for (String name : m.constants()) {
                     if (!abi.constants().containsKey(name) && abi.objects().containsKey(name)) {
                         names.add(name);
@@ -393,7 +328,7 @@ public final class PairModelBuilder {
         List<ConstantSet> sets = new ArrayList<>();
         for (var e : dict.mappers().entrySet()) {
             MapperSpec m = e.getValue();
-            if (m.kind().equals("int_constants")) {
+            if (m.kind() == MapperKind.INT_CONSTANTS) {
                 sets.add(intSet(e.getKey(), m.constants(), m, null, null));
             }
         }
@@ -403,7 +338,7 @@ public final class PairModelBuilder {
     private List<GuidedSet> guidedSets() {
         List<GuidedSet> sets = new ArrayList<>();
         for (var e : dict.mappers().entrySet()) {
-            if (e.getValue().kind().equals("int_constants")) {
+            if (e.getValue().kind() == MapperKind.INT_CONSTANTS) {
                 GuidedSet.of(e.getKey(), e.getValue(), app, run, identity).ifPresent(sets::add);
             }
         }
@@ -413,7 +348,7 @@ public final class PairModelBuilder {
     private List<BitmaskSet> bitmaskSets() {
         List<BitmaskSet> sets = new ArrayList<>();
         for (var e : dict.mappers().entrySet()) {
-            if (!e.getValue().kind().equals("bitmask")) {
+            if (e.getValue().kind() != MapperKind.BITMASK) {
                 continue;
             }
             List<BitmaskSet.Flag> flags = new ArrayList<>();
@@ -485,7 +420,7 @@ public final class PairModelBuilder {
         List<PointerSet> sets = new ArrayList<>();
         for (var e : dict.mappers().entrySet()) {
             MapperSpec m = e.getValue();
-            if (!m.kind().equals("pointer_constants")) {
+            if (m.kind() != MapperKind.POINTER_CONSTANTS) {
                 continue;
             }
             List<PointerSet.Entry> entries = new ArrayList<>();
@@ -564,7 +499,7 @@ public final class PairModelBuilder {
         }
         for (HandleKind k : kinds) {
             String prefix = C2F_PREFIX.get(k.type());
-            if (prefix == null || !provides(app, "MPI_" + prefix + "_c2f") && !k.applicationPointer()) {
+            if (prefix == null || !FunctionClassifier.provides(app, "MPI_" + prefix + "_c2f") && !k.applicationPointer()) {
                 continue;
             }
             List<FortranHandleView.Entry> to = new ArrayList<>();
@@ -586,130 +521,13 @@ public final class PairModelBuilder {
             }
             // The standard ABI (an application-only family) reserves 1…4095 for predefined handles.
             long userOffset = app.libraries().fake().isEmpty() ? 4096 : 0;
-            out.add(new FortranHandleView(k.type(), k.table(), prefix, provides(run, "MPI_" + prefix + "_c2f"),
+            out.add(new FortranHandleView(k.type(), k.table(), prefix, FunctionClassifier.provides(run, "MPI_" + prefix + "_c2f"),
                     to, List.copyOf(from.values()), userOffset));
         }
         return out;
     }
 
     // ---------------------------------------------------------------- functions
-
-    /** Integer types a large-count function's scalar inputs may have where its int form has int. */
-    private static final Set<String> LARGE_SCALARS = Set.of("MPI_Count", "MPI_Aint");
-
-    /** Integer types a large-count function and its int or _x form may differ in. */
-    private static final Set<String> INTEGERS = Set.of("int", "MPI_Count", "MPI_Aint", "MPI_Offset");
-
-    /**
-     * The form the runtime has of a large-count function it lacks: its MPI-3 MPI_Count form
-     * (MPI_Type_size_x for MPI_Type_size_c, the same prototype) or its int form (MPI_Send for
-     * MPI_Send_c): the same arguments in direction (and role, but for callbacks of an int-form
-     * family), differing only in integer types the translation can narrow or widen, less the
-     * large_only arguments (see sameButNarrower). Null when there is none or f has a local expression;
-     * a hook, f and its form must both have (the form's runs).
-     */
-    private FunctionSpec runtimeForm(FunctionSpec f) {
-        String base = f.name().endsWith("_c") ? f.name().substring(0, f.name().length() - 2) : null;
-        if (base == null || f.local() != null) {
-            return null;
-        }
-        // MPI-3's MPI_Count forms first (MPI_Type_size_x for MPI_Type_size_c), then the int form.
-        for (String candidate : List.of(base + "_x", base)) {
-            FunctionSpec form = dict.hasFunction(candidate)
-                    && (runtimeSymbol(dict.function(candidate)) != null || emulated(dict.function(candidate)))
-                    ? sameButNarrower(f, dict.function(candidate)) : null;
-            if (form != null) {
-                return form;
-            }
-        }
-        return null;
-    }
-
-    /**
-     * b, if f differs from it only in integer types the translation bridges; else null. Per argument
-     * (narrowing(): how it is bridged): a scalar input (range-checked), a pointer to one output or
-     * in/out integer (through an int temporary, the input range-checked, the output widened back), an
-     * input array with a length in functions.json (copied element by element, each range-checked), or
-     * any pointer to an integer of the same width (MPI_Count * where b has MPI_Aint *: passed as is).
-     */
-    private FunctionSpec sameButNarrower(FunctionSpec f, FunctionSpec b) {
-        List<ArgSpec> passed = passedToIntForm(f);
-        // a hook works on the form called (MPI_Type_get_contents_c's is MPI_Type_get_contents's)
-        if (b.args().size() != passed.size() || !java.util.Objects.equals(b.returns(), f.returns())
-                || (b.hook() == null) != (f.hook() == null) || b.variadic() != f.variadic()) {
-            return null;
-        }
-        for (int i = 0; i < passed.size(); i++) {
-            ArgSpec a = passed.get(i), c = b.args().get(i);
-            String at = a.typeFor(app.family()).trim(), ct = c.typeFor(run.family()).trim();
-            if (!a.dir().equals(c.dir())) {
-                return null;
-            }
-            if (!a.role().equals(c.role())) {
-                // a large-count callback registered as one of the int form (MPI_User_function_c)
-                if (intFormCallback(a, c) == null) {
-                    return null;
-                }
-                continue;
-            }
-            if (!at.equals(ct) && narrowing(a, at, ct) == null) {
-                return null;
-            }
-        }
-        return b;
-    }
-
-    /** The arguments of large-count function f its int form has too (all but the large_only ones). */
-    private static List<ArgSpec> passedToIntForm(FunctionSpec f) {
-        return f.args().stream().filter(a -> !a.largeOnly()).toList();
-    }
-
-    /**
-     * The trampoline family registering the large-count callback a where the runtime's form takes the
-     * callback c of its int form (mappers.json int_form_callback), or null.
-     */
-    private String intFormCallback(ArgSpec a, ArgSpec c) {
-        MapperSpec am = dict.mappers().get(a.role()), cm = dict.mappers().get(c.role());
-        return am.intFormCallback() != null && "callback".equals(cm.kind()) ? am.intFormCallback() : null;
-    }
-
-    /**
-     * How an integer argument of type appType reaches a runtime function taking runType: "none" (the
-     * same type, or a pointer to an integer of the same width), "scalar", "pointer", "array" (see
-     * sameButNarrower); null when the translation cannot bridge them.
-     */
-    private String narrowing(ArgSpec a, String appType, String runType) {
-        if (appType.equals(runType)) {
-            return "none";
-        }
-        String ae = CTypes.element(appType), re = CTypes.element(runType);
-        boolean pointer = CTypes.isPointer(appType);
-        if (!INTEGERS.contains(ae) || !INTEGERS.contains(re) || pointer != CTypes.isPointer(runType)) {
-            return null;
-        }
-        int appSize = byteSize(app, ae), runSize = byteSize(run, re);
-        if (!pointer) {
-            if (!a.dir().equals("in") || !LARGE_SCALARS.contains(ae) || !(re.equals("int") || LARGE_SCALARS.contains(re))) {
-                return null;
-            }
-            return appSize > runSize ? "scalar" : "none"; // an MPI_Count reaching an MPI_Aint of the same width
-        }
-        if (appSize == runSize) {
-            return "none";
-        }
-        if (appSize < runSize || !re.equals("int")) {
-            return null;
-        }
-        String kind = dict.mappers().get(a.role()).kind();
-        if (a.length() != null) {
-            return a.dir().equals("in") && kind.equals("passthrough") ? "array" : null;
-        }
-        if (a.dir().equals("in")) {
-            return null; // an input array without a length: how many elements to narrow is unknown
-        }
-        // an output of a converting mapper widens through its own int temporary (MPI_Get_count_c's index)
-        return kind.equals("passthrough") ? "pointer" : a.dir().equals("out") ? "none" : null;
-    }
 
     private FunctionView function(FunctionSpec f) {
         return function(f, f);
@@ -737,7 +555,7 @@ public final class PairModelBuilder {
         for (int index = 0; index < f.args().size(); index++) {
             ArgSpec a = f.args().get(index);
             MapperSpec m = dict.mappers().get(a.role());
-            String kind = identity ? "passthrough" : m.kind();
+            MapperKind kind = identity ? MapperKind.PASSTHROUGH : m.kind();
             // the runtime's argument this one becomes; none for one its int form lacks
             ArgSpec r = runtime == f ? a : a.largeOnly() ? null : runtime.args().get(runtimeIndex++);
             boolean array = a.length() != null;
@@ -755,37 +573,37 @@ public final class PairModelBuilder {
                     throw new IllegalStateException("functions.json: " + f.name() + ": argument '" + a.name()
                             + "' has length " + a.length() + " but no other array gives its capacity");
                 }
-                if (!kind.equals("passthrough")) scratch = true;
+                if (kind != MapperKind.PASSTHROUGH) scratch = true;
             }
             if (a.dir().equals("out") && a.length() == null && createdTemp == null
-                    && (m.kind().equals("handle") || m.kind().equals("int_constants"))) {
+                    && (m.kind() == MapperKind.HANDLE || m.kind() == MapperKind.INT_CONSTANTS)) {
                 createdTemp = "r_" + a.name();
-                createdWord = m.kind().equals("handle")
+                createdWord = m.kind() == MapperKind.HANDLE
                         ? "wi_" + m.table() + "_rword(" + createdTemp + ")"
                         : "(wi_word)(uint32_t)" + createdTemp;
             }
             String elementType = CTypes.element(a.type());
-            String resultLength = m.kind().equals("string_out") && names.contains("resultlen") ? "resultlen" : null;
+            String resultLength = m.kind() == MapperKind.STRING_OUT && names.contains("resultlen") ? "resultlen" : null;
             String appType = a.typeFor(app.family()), runType = r == null ? appType : r.typeFor(run.family());
-            String narrowing = "none";
+            Narrowing narrowing = Narrowing.NONE;
             String runElement = elementType;
             String callback = m.callback();
             if (r == null) {
-                narrowing = "absent";
+                narrowing = Narrowing.ABSENT;
             } else if (runtime != f && !a.role().equals(r.role())) {
-                callback = intFormCallback(a, r);
+                callback = classifier.forms().intFormCallback(a, r);
             } else if (runtime != f) {
-                narrowing = narrowing(a, appType.trim(), runType.trim());
+                narrowing = classifier.forms().narrowing(a, appType.trim(), runType.trim());
                 runElement = CTypes.element(runType);
-                if (narrowing.equals("array")) {
+                if (narrowing == Narrowing.ARRAY) {
                     scratch = true;
                 }
             }
-            if (narrowing.equals("none") && !CTypes.isPointer(appType)) {
+            if (narrowing == Narrowing.NONE && !CTypes.isPointer(appType)) {
                 checkWidening(f, a, appType, runType);
             }
             args.add(new ArgView(a.name(), CTypes.application(appType), CTypes.runtime(runType),
-                    CTypes.application(elementType), CTypes.runtime(runElement), a.role(), kind, a.dir(),
+                    CTypes.application(elementType), CTypes.runtime(runElement), a.role(), kind, Direction.of(a.dir()),
                     array, CTypes.isPointer(a.type()), capacity, count,
                     m.table(), callback, m.max(), resultLength, a.unusedIfInPlace(), a.nullOk(), narrowing));
         }
@@ -797,9 +615,9 @@ public final class PairModelBuilder {
         };
         String returnTable = ret.startsWith("MPI_") ? HandleKind.tableOf(ret) : null;
         // A second name the runtime lacks (MPIX_Allreduce_init on MPICH) calls its first name.
-        String runtimeSymbol = runtimeSymbol(runtime);
+        String runtimeSymbol = classifier.runtimeSymbol(runtime);
         String runtimeName = runtimeSymbol != null ? runtimeSymbol : runtime.runtimeName();
-        String callee = emulated(runtime) ? runtime.emulation() : "R_P" + runtimeName;
+        String callee = classifier.emulated(runtime) ? runtime.emulation() : "R_P" + runtimeName;
         String[] errorObject = errorObject(f);
         return new FunctionView(f.name(), runtimeName, callee, CTypes.application(ret), CTypes.runtime(ret), returnKind,
                 returnTable, args, scratch, runtime.hook(), createdTemp, createdWord, f.variadic(), errorObject[0],
@@ -811,22 +629,11 @@ public final class PairModelBuilder {
      * runtime by C's conversion: only a widening one keeps every value.
      */
     private void checkWidening(FunctionSpec f, ArgSpec a, String appType, String runType) {
-        if (!appType.equals(runType) && byteSize(app, appType) > byteSize(run, runType)) {
+        if (!appType.equals(runType) && LargeCountForms.byteSize(app, appType) > LargeCountForms.byteSize(run, runType)) {
             throw new IllegalStateException("functions.json: " + f.name() + ": argument '" + a.name() + "' is "
                     + appType + " for " + app.family() + " but the narrower " + runType + " for " + run.family()
                     + ": the " + app.family() + "→" + run.family() + " pair would truncate it");
         }
-    }
-
-    private static int byteSize(AbiDescriptor abi, String type) {
-        if (type.equals("int")) {
-            return Integer.BYTES;
-        }
-        AbiDescriptor.TypeInfo info = abi.types() == null ? null : abi.types().get(type);
-        if (info == null || info.size() == null) {
-            throw new IllegalStateException(abi.family() + "'s ABI descriptor gives no size for " + type);
-        }
-        return info.size();
     }
 
     /** Handle types whose objects carry an error handler, and the report that uses it. */
