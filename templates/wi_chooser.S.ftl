@@ -8,7 +8,7 @@
  * In identity pairs there is nothing to translate: a stub is one indirect jump to the runtime.
  */
     .text
-<#list pair.chooser as e>
+<#list pair.functions.chooser as e>
 
 <#if e.weak>
     .weak   ${e.symbol}

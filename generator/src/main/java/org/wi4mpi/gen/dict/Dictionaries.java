@@ -25,9 +25,11 @@ public final class Dictionaries {
     private final Map<String, MapperSpec> mappers;
     private final Map<String, List<String>> funcLists;
     private final Map<String, List<SubstituteSpec>> substitutes;
+    private final String toolFunctionPrefix;
 
-    private Dictionaries(List<FunctionSpec> functions, Map<String, MapperSpec> mappers,
+    private Dictionaries(List<FunctionSpec> functions, Map<String, MapperSpec> mappers, String toolFunctionPrefix,
                          Map<String, List<String>> funcLists, Map<String, List<SubstituteSpec>> substitutes) {
+        this.toolFunctionPrefix = toolFunctionPrefix;
         this.functions = List.copyOf(functions);
         Map<String, FunctionSpec> byName = new LinkedHashMap<>();
         functions.forEach(f -> byName.put(f.name(), f));
@@ -47,7 +49,9 @@ public final class Dictionaries {
         Optional<JsonNode> functionsJson = JsonFiles.read(dictionariesDir.resolve(FunctionsFile.NAME), problems);
         Optional<JsonNode> mappersJson = JsonFiles.read(dictionariesDir.resolve(MappersFile.NAME), problems);
         List<FunctionSpec> functions = functionsJson.map(root -> FunctionsFile.read(root, problems)).orElse(List.of());
-        Map<String, MapperSpec> mappers = mappersJson.map(root -> MappersFile.read(root, problems)).orElse(Map.of());
+        MappersFile.Content mappersFile = mappersJson.map(root -> MappersFile.read(root, problems))
+                .orElse(new MappersFile.Content(Map.of(), null));
+        Map<String, MapperSpec> mappers = mappersFile.roles();
         // A file that could not be read at all would make every reference into it look wrong.
         if (functionsJson.isPresent() && mappersJson.isPresent()) {
             CrossChecks.checkRoles(functions, mappers, problems);
@@ -67,7 +71,7 @@ public final class Dictionaries {
                 ? JsonFiles.read(substitutesFile, problems).map(root -> SubstitutesFile.read(root, problems)).orElse(Map.of())
                 : Map.of();
         problems.throwIfAny("the dictionaries in " + dictionariesDir);
-        return new Dictionaries(functions, Collections.unmodifiableMap(mappers),
+        return new Dictionaries(functions, Collections.unmodifiableMap(mappers), mappersFile.toolFunctionPrefix(),
                 Collections.unmodifiableMap(funcLists), substitutes);
     }
 
@@ -110,6 +114,14 @@ public final class Dictionaries {
             throw new IllegalArgumentException("mappers.json has no role '" + role + "'");
         }
         return m;
+    }
+
+    /**
+     * Whether f belongs to the tool information interface (mappers.json tool_functions), whose
+     * functions return MPI_T error codes rather than raising errors through an error handler.
+     */
+    public boolean isToolFunction(FunctionSpec f) {
+        return toolFunctionPrefix != null && f.name().startsWith(toolFunctionPrefix);
     }
 
     /**

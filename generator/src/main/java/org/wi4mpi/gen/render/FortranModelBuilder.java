@@ -53,9 +53,9 @@ public final class FortranModelBuilder {
             throw new IllegalStateException("fortran.json: no sentinels for the " + app.family() + " family");
         }
         Map<String, String> prototypes = new HashMap<>();
-        pair.functions().forEach(f -> prototypes.put(f.name(),
+        pair.functions().functions().forEach(f -> prototypes.put(f.name(),
                 f.applicationReturn() + " A_" + f.name() + "(" + f.applicationParams() + ")"));
-        pair.localFunctions().forEach(f -> prototypes.put(f.name(),
+        pair.functions().localFunctions().forEach(f -> prototypes.put(f.name(),
                 f.applicationReturn() + " A_" + f.name() + "(" + f.applicationParams() + ")"));
 
         List<FortranFunctionView> functions = new ArrayList<>();
@@ -471,8 +471,8 @@ public final class FortranModelBuilder {
     }
 
     private FortranArgView handle(FunctionSpec f, ArgSpec a, MapperSpec m, String cType) throws Unexpressible {
-        HandleKind kind = pair.handleKinds().stream().filter(k -> k.type().equals(m.type())).findFirst().orElse(null);
-        boolean tableCalls = pair.fortranHandles().stream().anyMatch(k -> k.type().equals(m.type()));
+        HandleKind kind = pair.handles().handleKinds().stream().filter(k -> k.type().equals(m.type())).findFirst().orElse(null);
+        boolean tableCalls = pair.handles().fortranHandles().stream().anyMatch(k -> k.type().equals(m.type()));
         if (kind == null || !tableCalls && kind.applicationPointer()) {
             throw new Unexpressible(m.type() + " handles have no Fortran form in the " + app.family() + " family");
         }

@@ -22,7 +22,7 @@ class FunctionClassifierTest {
     private static FunctionClassifier.Classification classify(String from, String to, String function) {
         AbiDescriptor app = descriptor(from), run = descriptor(to);
         Set<String> handleTypes = new HashSet<>();
-        HandleKind.ofPair(app, run).forEach(k -> handleTypes.add(k.type()));
+        HandleKind.ofPair(app, run, dict).forEach(k -> handleTypes.add(k.type()));
         return new FunctionClassifier(app, run, dict, handleTypes).classify(dict.function(function));
     }
 

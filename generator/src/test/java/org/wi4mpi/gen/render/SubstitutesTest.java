@@ -32,7 +32,7 @@ class SubstitutesTest {
     }
 
     private static Map<String, SubstituteView> substitutes(String from, String to, Dictionaries dict) {
-        return new PairModelBuilder(descriptor(from), descriptor(to), dict).build().substitutes().stream()
+        return new PairModelBuilder(descriptor(from), descriptor(to), dict).build().handles().substitutes().stream()
                 .collect(Collectors.toMap(SubstituteView::name, s -> s));
     }
 
@@ -50,7 +50,7 @@ class SubstitutesTest {
         assertFalse(subs.containsKey("MPI_CXX_COMPLEX"));
         // An alias is registered with the predefined handles, after those both ABIs share.
         List<Registration> registrations = new PairModelBuilder(descriptor("openmpi"), descriptor("mpich"), dict).build()
-                .registrations();
+                .handles().registrations();
         assertEquals("MPI_LOGICAL8", registrations.getLast().name());
         assertEquals("R_MPI_INT64_T", registrations.getLast().runtimeWord());
     }
@@ -64,7 +64,7 @@ class SubstitutesTest {
         assertEquals("R_MPIX_C_FLOAT16", substitutes("standard", "mpich", dict).get("MPI_REAL2").runtimeWord());
         assertEquals(new SubstituteView("MPI_REAL2", "WI_KIND_DATATYPE", "A_MPI_REAL2", 2, "R_MPI_BYTE"),
                 substitutes("standard", "openmpi", dict).get("MPI_REAL2"));
-        assertTrue(new PairModelBuilder(descriptor("mpich"), descriptor("mpich"), dict).build().substitutes().isEmpty());
+        assertTrue(new PairModelBuilder(descriptor("mpich"), descriptor("mpich"), dict).build().handles().substitutes().isEmpty());
     }
 
     @Test

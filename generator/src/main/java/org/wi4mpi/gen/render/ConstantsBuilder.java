@@ -1,0 +1,172 @@
+package org.wi4mpi.gen.render;
+
+import org.wi4mpi.gen.abi.AbiDescriptor;
+import org.wi4mpi.gen.abi.AbiDescriptor.Constant;
+import org.wi4mpi.gen.abi.AbiDescriptor.TypeInfo;
+import org.wi4mpi.gen.dict.Dictionaries;
+import org.wi4mpi.gen.dict.MapperKind;
+import org.wi4mpi.gen.dict.MapperSpec;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * The constant macros of both sides (ConstantsModel), with the data objects they read, and what a
+ * cross pair exports besides functions (ExportsModel).
+ */
+final class ConstantsBuilder {
+
+    private final AbiDescriptor app;
+    private final AbiDescriptor run;
+    private final Dictionaries dict;
+    private final boolean identity;
+
+    ConstantsBuilder(AbiDescriptor app, AbiDescriptor run, Dictionaries dict) {
+        this.app = app;
+        this.run = run;
+        this.dict = dict;
+        this.identity = app.family().equals(run.family());
+    }
+
+    ConstantsModel constants() {
+        Set<String> runtimeObjects = new TreeSet<>();
+        List<ConstantMacro> appConstants = constants(app, "A_", null);
+        List<ConstantMacro> runConstants = constants(run, "R_", runtimeObjects);
+        appConstants.addAll(objectSentinels(app, "A_", null));
+        runConstants.addAll(objectSentinels(run, "R_", runtimeObjects));
+        return new ConstantsModel(appConstants, runConstants, applicationObjectSymbols(), List.copyOf(runtimeObjects));
+    }
+
+    ExportsModel exports() {
+        return new ExportsModel(exportedObjects(), exportedFunctions());
+    }
+
+    private static boolean isCIdentifier(String s) {
+        return s.matches("[A-Za-z_][A-Za-z_0-9]*");
+    }
+
+    /** The C expression of one constant on one side; runtime symbols are read through wi_r_objects. */
+    private static String expression(Constant c, String prefix, Set<String> runtimeObjects) {
+        String type = c.type() == null ? null : prefix + c.type();
+        if (c.symbol() != null) {
+            String address;
+            if (runtimeObjects != null) {
+                runtimeObjects.add(c.symbol());
+                address = "wi_r_object_" + c.symbol();
+            } else {
+                address = "(void *)&" + c.symbol();
+            }
+            return type == null ? "(" + address + ")" : "((" + type + ")" + address + ")";
+        }
+        long v = c.value();
+        String lit = v < 0 ? "(" + v + "LL)" : v + "LL";
+        return switch (c.kind()) {
+            case "int" -> v >= Integer.MIN_VALUE && v <= Integer.MAX_VALUE ? "(" + v + ")" : "(" + lit + ")";
+            case "pointer" -> type != null && !type.endsWith("*") && !type.endsWith("function")
+                    ? "((" + type + ")(intptr_t)" + lit + ")" : "((void *)(intptr_t)" + lit + ")";
+            case "handle" -> "((" + type + ")(intptr_t)" + lit + ")";
+            default -> null;
+        };
+    }
+
+    private List<ConstantMacro> constants(AbiDescriptor abi, String prefix, Set<String> runtimeObjects) {
+        List<ConstantMacro> out = new ArrayList<>();
+        for (var e : abi.constants().entrySet()) {
+            Constant c = e.getValue();
+            if (!isCIdentifier(e.getKey()) || !Set.of("int", "pointer", "handle").contains(c.kind())) {
+                continue;
+            }
+            if (c.symbol() == null && c.value() == null) {
+                continue;
+            }
+            String expr = expression(c, prefix, runtimeObjects);
+            if (expr != null) {
+                out.add(new ConstantMacro(prefix + e.getKey(), expr));
+            }
+        }
+        return out;
+    }
+
+    private List<String> applicationObjectSymbols() {
+        Set<String> symbols = new TreeSet<>();
+        app.constants().values().forEach(c -> {
+            if (c.symbol() != null) symbols.add(c.symbol());
+        });
+        symbols.addAll(sentinelObjectNames(app, dict));
+        return List.copyOf(symbols);
+    }
+
+    /**
+     * Pointer sentinels a family defines as variables rather than macros (MPICH's MPI_UNWEIGHTED and
+     * MPI_WEIGHTS_EMPTY: {@code extern int * const}), named by a pointer_constants mapper: their value
+     * is the variable's content, known only once the library is loaded.
+     */
+    static Set<String> sentinelObjectNames(AbiDescriptor abi, Dictionaries dict) {
+        Set<String> names = new TreeSet<>();
+        for (MapperSpec m : dict.mappers().values()) {
+            if (m.kind() == MapperKind.POINTER_CONSTANTS) {
+                for (String name : m.constants()) {
+                    if (!abi.constants().containsKey(name) && abi.objects().containsKey(name)) {
+                        names.add(name);
+                    }
+                }
+            }
+        }
+        return names;
+    }
+
+    private List<ConstantMacro> objectSentinels(AbiDescriptor abi, String prefix, Set<String> runtimeObjects) {
+        List<ConstantMacro> out = new ArrayList<>();
+        for (String name : sentinelObjectNames(abi, dict)) {
+            String address;
+            if (runtimeObjects != null) {
+                runtimeObjects.add(name);
+                address = "wi_r_object_" + name;
+            } else {
+                address = "(void *)" + name;
+            }
+            out.add(new ConstantMacro(prefix + name, "(*(void *const *)" + address + ")"));
+        }
+        return out;
+    }
+
+    private static final long POINTER_SIZE = 8;
+
+    /** Cross pairs export the application family's data objects; identity pairs leave them to the real library. */
+    private List<ExportsModel.ExportedObject> exportedObjects() {
+        if (identity) {
+            return List.of();
+        }
+        List<ExportsModel.ExportedObject> out = new ArrayList<>();
+        app.objects().forEach((name, o) -> out.add(new ExportsModel.ExportedObject(name, o.size(),
+                name.startsWith("MPI_") && o.size() == POINTER_SIZE)));
+        return out;
+    }
+
+    /** Cross pairs export the functions the application's constants name; identity pairs do not. */
+    private List<ExportsModel.ExportedFunction> exportedFunctions() {
+        if (identity) {
+            return List.of();
+        }
+        Map<String, String> behaviours = new TreeMap<>();
+        app.constants().forEach((name, c) -> {
+            if (c.symbol() == null || app.objects().containsKey(c.symbol())) {
+                return;
+            }
+            String behaviour = name.endsWith("_DUP_FN") ? "dup"
+                    : name.endsWith("_NULL_COPY_FN") ? "null_copy"
+                    : name.endsWith("_NULL_DELETE_FN") ? "null_delete" : "unsupported";
+            behaviours.merge(c.symbol(), behaviour, (x, y) -> x.equals(y) ? x : "unsupported");
+        });
+        List<ExportsModel.ExportedFunction> out = new ArrayList<>();
+        behaviours.forEach((symbol, behaviour) -> out.add(new ExportsModel.ExportedFunction(symbol, behaviour)));
+        return out;
+    }
+}

@@ -1,0 +1,12 @@
+package org.wi4mpi.gen.render;
+
+import java.util.List;
+
+/**
+ * The functions of a pair: the A_ functions calling the runtime (functions) or answering without it
+ * (localFunctions), the runtime's typed pointers (runtimeFunctions) and untyped ones, the code
+ * chooser's entries and the functions that abort with their name (unsupported).
+ */
+public record FunctionsModel(List<FunctionView> functions, List<LocalFunctionView> localFunctions,
+                             List<FunctionView> runtimeFunctions, List<ChooserEntry> chooser, List<String> unsupported,
+                             List<String> untypedRuntimePointers) {}
