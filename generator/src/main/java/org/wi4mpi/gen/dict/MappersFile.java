@@ -57,7 +57,7 @@ final class MappersFile {
             problems.add(NAME, "'tool_functions' must be an object, not " + JsonEntry.describe(node));
             return null;
         }
-        JsonEntry entry = new JsonEntry(node, NAME, "tool_functions", "object", problems);
+        JsonEntry entry = new JsonEntry(node, NAME, "tool_functions", "section", problems);
         entry.rejectUnknownFields(TOOL_FIELDS);
         entry.requiredString("description");
         String prefix = entry.requiredString("prefix");

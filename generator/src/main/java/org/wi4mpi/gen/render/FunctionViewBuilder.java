@@ -120,7 +120,7 @@ final class FunctionViewBuilder {
     private static ArrayLength arrayLength(FunctionSpec f, ArgSpec a, String firstArrayCapacity) {
         String count = lengthExpression(a.length());
         String capacity = a.length().startsWith("*") ? firstArrayCapacity : count;
-        if (capacity == null && a.length().startsWith("*") && "inout".equals(dirOf(f, a.length().substring(1)))) {
+        if (capacity == null && a.length().startsWith("*") && dirOf(f, a.length().substring(1)) == Direction.INOUT) {
             // An in/out length (MPI_T_event_get_info's num_elements): the array's size on input, read
             // before the call; the number of elements written on output.
             capacity = "wi_len" + count;
@@ -152,16 +152,12 @@ final class FunctionViewBuilder {
     LocalFunctionView localFunction(FunctionSpec f) {
         String ret = f.returns() == null ? "int" : f.returns();
         String expression = f.local();
-        String report = f.local() != null ? "local"
-                : dict.isToolFunction(f) ? "tool" : ret.equals("int") ? "self" : "fatal";
-        String object = null;
-        if (report.equals("self")) {
-            ErrorObject errorObject = errorObject(f);
-            if (errorObject != null) {
-                report = errorObject.table();
-                object = errorObject.argument();
-            }
-        }
+        boolean returnsErrorCode = ret.equals("int");
+        ErrorObject errorObject = errorObject(f);
+        String report = f.local() != null ? "local" : dict.isToolFunction(f) ? "tool" : !returnsErrorCode ? "fatal"
+                : errorObject != null ? errorObject.table() : "self";
+        String object = f.local() == null && !dict.isToolFunction(f) && returnsErrorCode && errorObject != null
+                ? errorObject.argument() : null;
         List<String> params = new ArrayList<>(f.args().stream()
                 .map(a -> CTypes.declare(CTypes.application(a.typeFor(app.family())), a.name())).toList());
         if (f.variadic()) {
@@ -180,15 +176,16 @@ final class FunctionViewBuilder {
         for (ArgSpec a : f.args()) {
             MapperSpec m = dict.mapper(a.role());
             if (m.kind() == MapperKind.HANDLE && m.handle().errorObject() && a.type().trim().equals(m.type())
-                    && a.dir().equals(Direction.IN.toString())) {
+                    && Direction.of(a.dir()) == Direction.IN) {
                 return new ErrorObject(m.table(), a.name());
             }
         }
         return null;
     }
 
-    private static String dirOf(FunctionSpec f, String argument) {
-        return f.args().stream().filter(x -> x.name().equals(argument)).map(ArgSpec::dir).findFirst().orElse(null);
+    private static Direction dirOf(FunctionSpec f, String argument) {
+        return f.args().stream().filter(x -> x.name().equals(argument)).map(x -> Direction.of(x.dir())).findFirst()
+                .orElse(null);
     }
 
     /** C expression of a length written in functions.json (internals §3). */
