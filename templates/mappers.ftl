@@ -300,7 +300,8 @@
 <#break>
 <#case "status">
 <#-- Whether the call says it delivered the statuses: success, and its flag true where it has one. -->
-<#local delivered = "wi_ret == R_MPI_SUCCESS" + f.args?filter(x -> x.name == "flag" && x.writes())?map(x -> " && flag != NULL && *flag")?join("")>
+<#local flag = a.translation.deliveredFlag!"">
+<#local delivered = "wi_ret == R_MPI_SUCCESS" + flag?has_content?then(" && " + flag + " != NULL && *" + flag, "")>
 <#if a.array>
     if (${t} != (R_MPI_Status *)R_MPI_STATUSES_IGNORE)
         for (int wi_i = 0, wi_n = ${cnt(a)}; wi_i < wi_n; wi_i++)

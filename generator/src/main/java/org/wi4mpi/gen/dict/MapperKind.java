@@ -37,9 +37,11 @@ public enum MapperKind {
     PENDING_HANDLE("pending_handle", "type", "table"),
     /**
      * An MPI_Status, converted field by field; MPI_STATUS(ES)_IGNORE recognised; optionally c2f, the X
-     * of MPI_X_c2f/MPI_X_f2c converting it to and from its Fortran form.
+     * of MPI_X_c2f/MPI_X_f2c converting it to and from its Fortran form, and delivered_flag, the name
+     * of the output that, in a function having it, says whether the call delivered its statuses
+     * (MPI_Test's flag).
      */
-    STATUS("status", List.of(), List.of("c2f")),
+    STATUS("status", List.of(), List.of("c2f", "delivered_flag")),
     /** An MPI error code or class, translated through its class. */
     ERROR_CODE("error_code"),
     /**
@@ -58,7 +60,7 @@ public enum MapperKind {
     /** Every field a mapper may carry; each kind uses "kind", "description" and its own parameters. */
     static final List<String> ALL_FIELDS =
             List.of("kind", "type", "table", "c2f", "error_object", "completes_pending", "constants", "lacking", "lacking_as",
-                    "guided_by_info", "callback", "int_form_callback", "max", "result_length", "description");
+                    "guided_by_info", "callback", "int_form_callback", "max", "result_length", "delivered_flag", "description");
 
     private final String jsonName;
     private final List<String> parameters;

@@ -121,7 +121,7 @@ final class MappersFile {
         }
         if (!node.isObject()) {
             problems.add(NAME, role, "mapper is " + JsonEntry.describe(node) + ", not an object");
-            return new MapperSpec(null, null, null, null, null, null, null, null, null, null, null, null, null, null);
+            return new MapperSpec(null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
         }
         JsonEntry entry = new JsonEntry(node, NAME, role, "mapper", problems);
         entry.rejectUnknownFields(MapperKind.ALL_FIELDS);
@@ -137,6 +137,7 @@ final class MappersFile {
         String intFormCallback = entry.optionalString("int_form_callback");
         String max = entry.optionalString("max");
         String resultLength = entry.optionalString("result_length");
+        String deliveredFlag = entry.optionalString("delivered_flag");
         String c2f = entry.optionalString("c2f");
         boolean errorObject = entry.optionalBoolean("error_object");
         boolean completesPending = entry.optionalBoolean("completes_pending");
@@ -152,7 +153,7 @@ final class MappersFile {
         if (type != null && !(type.startsWith("MPI_") && CNames.isIdentifier(type))) {
             entry.fault("type '" + type + "' is not an MPI type name");
         }
-        for (String name : new String[] {table, c2f, lacking, callback, intFormCallback, max, resultLength}) {
+        for (String name : new String[] {table, c2f, lacking, callback, intFormCallback, max, resultLength, deliveredFlag}) {
             if (name != null && !CNames.isIdentifier(name)) {
                 entry.fault("parameter '" + name + "' is not a C identifier");
             }
@@ -163,7 +164,7 @@ final class MappersFile {
         MapperSpec.HandleTraits handle = kind != MapperKind.HANDLE ? null
                 : new MapperSpec.HandleTraits(errorObject, completesPending);
         return new MapperSpec(kind, type, table, c2f, handle, constants == null ? null : List.copyOf(constants), lacking,
-                lackingAs, guided, callback, intFormCallback, max, resultLength, description);
+                lackingAs, guided, callback, intFormCallback, max, resultLength, deliveredFlag, description);
     }
 
     /** Info keys and values the generated code spells as C strings as they are. */

@@ -82,7 +82,7 @@ final class FunctionViewBuilder {
             ArgTypes types = new ArgTypes(CTypes.application(appType), CTypes.runtime(runType),
                     CTypes.application(elementType), CTypes.runtime(runElement), CTypes.isPointer(a.type()));
             ArgView view = new ArgView(a.name(), a.role(), kind, Direction.of(a.dir()), types, narrowing, length,
-                    translation(m, callback), a.nullOk(), a.unusedIfInPlace());
+                    translation(f, m, callback), a.nullOk(), a.unusedIfInPlace());
             args.add(view);
             if (created == null && view.dir() == Direction.OUT && length == null
                     && (m.kind() == MapperKind.HANDLE || m.kind() == MapperKind.INT_CONSTANTS)) {
@@ -107,12 +107,15 @@ final class FunctionViewBuilder {
     }
 
     /** What the mapper kind of an argument needs from mappers.json (callback: the family registering it). */
-    private static Translation translation(MapperSpec m, String callback) {
+    private static Translation translation(FunctionSpec f, MapperSpec m, String callback) {
         return switch (m.kind()) {
             case HANDLE -> new Translation.HandleTable(m.table(), m.handle().completesPending());
             case PENDING_HANDLE -> new Translation.HandleTable(m.table(), false);
             case CALLBACK -> new Translation.Callback(callback);
             case STRING_OUT -> new Translation.StringOut(m.max(), m.resultLength());
+            case STATUS -> new Translation.Status(f.args().stream()
+                    .filter(b -> b.name().equals(m.deliveredFlag()) && Direction.of(b.dir()).writes())
+                    .map(ArgSpec::name).findFirst().orElse(null));
             default -> new Translation.ByRole();
         };
     }

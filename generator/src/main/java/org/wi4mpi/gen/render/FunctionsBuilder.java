@@ -75,8 +75,7 @@ final class FunctionsBuilder {
             // Identity pairs have nothing to translate: the application goes straight to the runtime,
             // one indirect jump, except where a hook has work to do (loading the runtime).
             boolean direct = identity && !hooked.contains(base);
-            chooser.add(new ChooserEntry(symbol, isTranslated ? "A_" + base : "wi_unsupported_" + base,
-                    isTranslated, !symbol.startsWith("P"), direct, typed.contains(symbol)));
+            chooser.add(new ChooserEntry(symbol, base, isTranslated, !symbol.startsWith("P"), direct, typed.contains(symbol)));
             if (!isTranslated && !direct) {
                 unsupported.add(base);
             }

@@ -45,7 +45,7 @@ final class HandlesBuilder {
         List<Registration> registrations = new ArrayList<>(registrations(kindByType));
         for (SubstituteView sub : substitutes) {
             if (sub.count() == 0) {
-                registrations.add(new Registration(sub.name(), sub.kindEnum(), sub.applicationWord(), sub.runtimeWord(),
+                registrations.add(new Registration(sub.name(), sub.kind(), sub.base(),
                         isObject(app.constants().get(sub.name()))));
             }
         }
@@ -76,7 +76,7 @@ final class HandlesBuilder {
                     | !seenR.computeIfAbsent(k.type(), x -> new HashSet<>()).add(rKey)) {
                 continue; // an alias of a handle already registered
             }
-            out.add(new Registration(e.getKey(), k.enumName(), "A_" + e.getKey(), "R_" + e.getKey(), isObject(a)));
+            out.add(new Registration(e.getKey(), k, e.getKey(), isObject(a)));
         }
         return out;
     }

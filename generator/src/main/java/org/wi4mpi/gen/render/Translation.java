@@ -15,6 +15,12 @@ public sealed interface Translation {
     /** string_out: the MPI_MAX_* constant sizing the buffer, the argument receiving the length (or null). */
     record StringOut(String max, String resultLength) implements Translation {}
 
+    /**
+     * status: the output of the function that says whether the statuses were delivered (MPI_Test's
+     * flag, mappers.json delivered_flag), or null where the call delivers them whenever it succeeds.
+     */
+    record Status(String deliveredFlag) implements Translation {}
+
     /** Kinds translated by their role alone, or not at all. */
     record ByRole() implements Translation {}
 }
