@@ -1,5 +1,26 @@
 <#import "banner.ftl" as b>
 <@b.banner template="wi_abi.h.ftl"/>
+<#-- An integer literal of 64 bits. -->
+<#function literal v>
+<#return (v < 0)?then("(" + v?c + "LL)", v?c + "LL")>
+</#function>
+<#-- The C expression of a constant (ConstantValue) on one side: the application's objects are its own
+     symbols, the runtime's are read through the addresses found when its library is loaded. -->
+<#function constant v prefix runtime>
+<#switch v.form>
+<#case "address">
+<#local address = runtime?then("wi_r_object_" + v.symbol, "(void *)&" + v.symbol)>
+<#return v.type???then("((" + prefix + v.type + ")" + address + ")", "(" + address + ")")>
+<#case "content">
+<#return "(*(void *const *)" + runtime?then("wi_r_object_", "(void *)") + v.symbol + ")">
+<#case "int">
+<#return v.fitsInt?then("(" + v.value?c + ")", "(" + literal(v.value) + ")")>
+<#case "pointer">
+<#return "((" + v.type???then(prefix + v.type!"", "void *") + ")(intptr_t)" + literal(v.value) + ")">
+<#case "handle">
+<#return "((" + prefix + v.type + ")(intptr_t)" + literal(v.value) + ")">
+</#switch>
+</#function>
 #ifndef WI_ABI_H
 #define WI_ABI_H
 
@@ -92,10 +113,10 @@ extern void *wi_r_object_${sym} __attribute__((visibility("hidden")));
 
 /* ---- constants of both sides */
 <#list pair.constants.applicationConstants as c>
-#define ${c.name} ${c.expression}
+#define A_${c.name} ${constant(c.value, "A_", false)}
 </#list>
 <#list pair.constants.runtimeConstants as c>
-#define ${c.name} ${c.expression}
+#define R_${c.name} ${constant(c.value, "R_", true)}
 </#list>
 
 #endif /* WI_ABI_H */

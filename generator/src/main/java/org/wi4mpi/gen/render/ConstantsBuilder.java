@@ -36,11 +36,16 @@ final class ConstantsBuilder {
     }
 
     ConstantsModel constants() {
+        List<PairConstant> appConstants = constants(app);
+        List<PairConstant> runConstants = constants(run);
         Set<String> runtimeObjects = new TreeSet<>();
-        List<ConstantMacro> appConstants = constants(app, "A_", null);
-        List<ConstantMacro> runConstants = constants(run, "R_", runtimeObjects);
-        appConstants.addAll(objectSentinels(app, "A_", null));
-        runConstants.addAll(objectSentinels(run, "R_", runtimeObjects));
+        for (PairConstant c : runConstants) {
+            if (c.value() instanceof ConstantValue.ObjectAddress o) {
+                runtimeObjects.add(o.symbol());
+            } else if (c.value() instanceof ConstantValue.ObjectContent o) {
+                runtimeObjects.add(o.symbol());
+            }
+        }
         return new ConstantsModel(appConstants, runConstants, applicationObjectSymbols(), List.copyOf(runtimeObjects));
     }
 
@@ -52,32 +57,24 @@ final class ConstantsBuilder {
         return s.matches("[A-Za-z_][A-Za-z_0-9]*");
     }
 
-    /** The C expression of one constant on one side; runtime symbols are read through wi_r_objects. */
-    private static String expression(Constant c, String prefix, Set<String> runtimeObjects) {
-        String type = c.type() == null ? null : prefix + c.type();
+    /** The value of one constant, or null for one of a kind the macros do not carry. */
+    private static ConstantValue value(Constant c) {
         if (c.symbol() != null) {
-            String address;
-            if (runtimeObjects != null) {
-                runtimeObjects.add(c.symbol());
-                address = "wi_r_object_" + c.symbol();
-            } else {
-                address = "(void *)&" + c.symbol();
-            }
-            return type == null ? "(" + address + ")" : "((" + type + ")" + address + ")";
+            return new ConstantValue.ObjectAddress(c.symbol(), c.type());
         }
         long v = c.value();
-        String lit = v < 0 ? "(" + v + "LL)" : v + "LL";
         return switch (c.kind()) {
-            case "int" -> v >= Integer.MIN_VALUE && v <= Integer.MAX_VALUE ? "(" + v + ")" : "(" + lit + ")";
-            case "pointer" -> type != null && !type.endsWith("*") && !type.endsWith("function")
-                    ? "((" + type + ")(intptr_t)" + lit + ")" : "((void *)(intptr_t)" + lit + ")";
-            case "handle" -> "((" + type + ")(intptr_t)" + lit + ")";
+            case "int" -> new ConstantValue.IntValue(v, v >= Integer.MIN_VALUE && v <= Integer.MAX_VALUE);
+            case "pointer" -> new ConstantValue.PointerValue(v, c.type() != null && !c.type().endsWith("*")
+                    && !c.type().endsWith("function") ? c.type() : null);
+            case "handle" -> new ConstantValue.HandleValue(v, c.type());
             default -> null;
         };
     }
 
-    private List<ConstantMacro> constants(AbiDescriptor abi, String prefix, Set<String> runtimeObjects) {
-        List<ConstantMacro> out = new ArrayList<>();
+    /** The constants of one side, then the pointer sentinels its library defines as variables. */
+    private List<PairConstant> constants(AbiDescriptor abi) {
+        List<PairConstant> out = new ArrayList<>();
         for (var e : abi.constants().entrySet()) {
             Constant c = e.getValue();
             if (!isCIdentifier(e.getKey()) || !Set.of("int", "pointer", "handle").contains(c.kind())) {
@@ -86,10 +83,13 @@ final class ConstantsBuilder {
             if (c.symbol() == null && c.value() == null) {
                 continue;
             }
-            String expr = expression(c, prefix, runtimeObjects);
-            if (expr != null) {
-                out.add(new ConstantMacro(prefix + e.getKey(), expr));
+            ConstantValue value = value(c);
+            if (value != null) {
+                out.add(new PairConstant(e.getKey(), value));
             }
+        }
+        for (String name : sentinelObjectNames(abi, dict)) {
+            out.add(new PairConstant(name, new ConstantValue.ObjectContent(name)));
         }
         return out;
     }
@@ -120,21 +120,6 @@ final class ConstantsBuilder {
             }
         }
         return names;
-    }
-
-    private List<ConstantMacro> objectSentinels(AbiDescriptor abi, String prefix, Set<String> runtimeObjects) {
-        List<ConstantMacro> out = new ArrayList<>();
-        for (String name : sentinelObjectNames(abi, dict)) {
-            String address;
-            if (runtimeObjects != null) {
-                runtimeObjects.add(name);
-                address = "wi_r_object_" + name;
-            } else {
-                address = "(void *)" + name;
-            }
-            out.add(new ConstantMacro(prefix + name, "(*(void *const *)" + address + ")"));
-        }
-        return out;
     }
 
     private static final long POINTER_SIZE = 8;

@@ -3,8 +3,8 @@ package org.wi4mpi.gen.render;
 import java.util.List;
 
 /**
- * The A_ and R_ constant macros of a pair and the data objects they read: the application library's
- * symbols, and the runtime's, looked up once its library is loaded (wi_r_object_*).
+ * The constants of both sides of a pair (the A_ and R_ macros) and the data objects they read: the
+ * application library's symbols, and the runtime's, looked up once its library is loaded.
  */
-public record ConstantsModel(List<ConstantMacro> applicationConstants, List<ConstantMacro> runtimeConstants,
+public record ConstantsModel(List<PairConstant> applicationConstants, List<PairConstant> runtimeConstants,
                              List<String> applicationObjectSymbols, List<String> runtimeObjects) {}
