@@ -33,7 +33,7 @@
 /* The application has MPICH's ABI: its C++ bindings library calls the hooks of runtime-c/wi_cxx_mpich.c. */
 #define WI_FROM_MPICH ${(pair.from == "mpich")?then(1, 0)}
 /* Both sides have MPI-4.0 sessions (a session handle table exists). */
-#define WI_HAS_SESSIONS ${pair.handles.handleKinds?filter(k -> k.table == "session")?has_content?then(1, 0)}
+#define WI_HAS_SESSIONS ${pair.handles.handleKinds?filter(k -> k.handle == "session")?has_content?then(1, 0)}
 /* The application family's MPI libraries (its C one first): one of them loaded makes the process an MPI application. */
 #define WI_A_SONAMES <#list pair.applicationSonames as so>"${so}"<#sep>, </#sep></#list>
 

@@ -314,4 +314,35 @@ class GeneratedPairTest {
         assertTrue(pair("mpich", "openmpi").functions().unsupported().isEmpty());
         assertEquals("comm", local(pair("mpich", "openmpi"), "MPIX_Comm_revoke").report());
     }
+
+    /** Each side's constants as its descriptor gives them: objects of the library, or values. */
+    @Test
+    void constantsAreTheDescriptorsObjectsAndValues() {
+        ConstantsModel constants = pair("openmpi", "mpich").constants();
+        Map<String, ConstantValue> app = constants.applicationConstants().stream()
+                .collect(Collectors.toMap(PairConstant::name, PairConstant::value));
+        Map<String, ConstantValue> run = constants.runtimeConstants().stream()
+                .collect(Collectors.toMap(PairConstant::name, PairConstant::value));
+        assertEquals(new ConstantValue.ObjectAddress("ompi_mpi_comm_world", "MPI_Comm"), app.get("MPI_COMM_WORLD"));
+        assertEquals(new ConstantValue.HandleValue(0x44000000L, "MPI_Comm"), run.get("MPI_COMM_WORLD"));
+        assertEquals(new ConstantValue.PointerValue(0, null), run.get("MPI_BOTTOM"));
+        assertEquals(new ConstantValue.IntValue(-2, true), run.get("MPI_ANY_SOURCE"));
+        // MPICH's MPI_UNWEIGHTED is a variable, read once the runtime's library is loaded
+        assertEquals(new ConstantValue.ObjectContent("MPI_UNWEIGHTED"), run.get("MPI_UNWEIGHTED"));
+        assertTrue(constants.runtimeObjects().contains("MPI_UNWEIGHTED"));
+        assertTrue(constants.applicationObjectSymbols().contains("ompi_mpi_comm_world"));
+    }
+
+    @Test
+    void handleKindsFollowTheRuntimesOrderAndSessionsNeedBothSides() {
+        assertEquals(List.of(HandleType.values()), pair("standard", "mpich").handles().handleKinds().stream()
+                .map(HandleKind::handle).toList());
+        assertFalse(pair("mpich", "openmpi").handles().handleKinds().stream()
+                .anyMatch(k -> k.handle() == HandleType.SESSION));
+        HandleKind comm = pair("openmpi", "mpich").handles().handleKinds().getFirst();
+        assertEquals(HandleType.COMM, comm.handle());
+        assertTrue(comm.applicationPointer());
+        assertFalse(comm.runtimePointer());
+        assertEquals("Comm", comm.c2f());
+    }
 }
