@@ -90,7 +90,7 @@ WI_INLINE int ${fn}(int v)
 <#if entries?has_content>
     switch (v) {
 <#list entries as e>
-    case ${e.from}: return ${e.to}; /* ${e.name} */
+    case (${e.from?c}): return (${e.to?c}); /* ${e.name} */
 </#list>
     default: return ${fallback};
     }
@@ -108,7 +108,7 @@ WI_INLINE int ${fn}(int v)
 <#if entries?has_content>
     return v
 <#list entries as e>
-        + (${e.to} - ${e.from}) * (v == ${e.from}) /* ${e.name} */
+        + ((${e.to?c}) - (${e.from?c})) * (v == (${e.from?c})) /* ${e.name} */
 </#list>
         ;
 <#else>
@@ -144,16 +144,16 @@ WI_INLINE int wi_${fn}(int v)
 </#list>
 <#-- A negative code is no error code of any family: the runtime gets it as it is and refuses it
      (MPI_Error_class(-1) is MPI_ERR_ARG), where its MPI_ERR_UNKNOWN would be a valid class. -->
-<@intSwitch fn="wi_error_class_a2r" entries=pair.tables.errorClasses.toRuntime fallback="v < 0 ? v : " + pair.tables.errorClasses.fallbackToRuntime/>
-<@intSwitch fn="wi_error_class_r2a" entries=pair.tables.errorClasses.toApplication fallback=pair.tables.errorClasses.fallbackToApplication/>
+<@intSwitch fn="wi_error_class_a2r" entries=pair.tables.errorClasses.toRuntime fallback="v < 0 ? v : R_" + pair.tables.errorClasses.fallback/>
+<@intSwitch fn="wi_error_class_r2a" entries=pair.tables.errorClasses.toApplication fallback="A_" + pair.tables.errorClasses.fallback/>
 
 /* ---- pointer roles: sentinel addresses such as MPI_IN_PLACE */
 <#list pair.tables.pointerSets as s>
 WI_INLINE void *wi_${s.role}_a2r(const void *p)
 {
-<#list s.entries as e>
-    if (p == (const void *)${e.application})
-        return (void *)${e.runtime};
+<#list s.names as n>
+    if (p == (const void *)A_${n})
+        return (void *)R_${n};
 </#list>
     return (void *)p;
 }
@@ -165,7 +165,7 @@ WI_INLINE void *wi_${s.role}_a2r(const void *p)
 WI_INLINE A_MPI_Fint wi_${k.table}_c2f(A_${k.type} a)
 {
 <#list k.toFortran as e>
-    if (a == ${e.application})
+    if (a == A_${e.name})
         return ${e.fortran?c};
 </#list>
 <#if k.userOffset != 0>
@@ -182,7 +182,7 @@ WI_INLINE A_${k.type} wi_${k.table}_f2c(A_MPI_Fint f)
 {
     switch (f) {
 <#list k.fromFortran as e>
-    case ${e.fortran?c}: return ${e.application};
+    case ${e.fortran?c}: return A_${e.name};
 </#list>
     default: break;
     }

@@ -47,7 +47,7 @@ final class ConstantTablesBuilder {
         for (var e : dict.mappers().entrySet()) {
             MapperSpec m = e.getValue();
             if (m.kind() == MapperKind.INT_CONSTANTS) {
-                sets.add(intSet(e.getKey(), m.constants(), m, null, null));
+                sets.add(intSet(e.getKey(), m.constants(), m, null));
             }
         }
         return sets;
@@ -96,8 +96,7 @@ final class ConstantTablesBuilder {
      * be another of its constants (MPICH's MPI_COMM_TYPE_HW_GUIDED, 2, is Open MPI's
      * OMPI_COMM_TYPE_CORE).
      */
-    private ConstantSet intSet(String role, List<String> names, MapperSpec mapper, String fallbackToRuntime,
-                               String fallbackToApp) {
+    private ConstantSet intSet(String role, List<String> names, MapperSpec mapper, String fallback) {
         Map<Long, ConstantSet.Entry> toRun = new LinkedHashMap<>();
         Map<Long, ConstantSet.Entry> toApp = new LinkedHashMap<>();
         for (String name : names) {
@@ -106,20 +105,19 @@ final class ConstantTablesBuilder {
             String lacking = mapper == null ? null : mapper.lackingTarget(name);
             Long lackingValue = lacking == null ? null : intValue(run, lacking);
             if (a != null && r == null && lackingValue != null && !identity) {
-                toRun.putIfAbsent(a, new ConstantSet.Entry(name + ", which the runtime lacks: " + lacking,
-                        "(" + a + ")", "(" + lackingValue + ")"));
+                toRun.putIfAbsent(a, new ConstantSet.Entry(name + ", which the runtime lacks: " + lacking, a, lackingValue));
                 continue;
             }
             if (a == null || r == null) {
                 continue; // one ABI lacks it: nothing to map
             }
-            if (!identity && !a.equals(r) || fallbackToRuntime != null) {
-                toRun.putIfAbsent(a, new ConstantSet.Entry(name, "(" + a + ")", "(" + r + ")"));
-                toApp.putIfAbsent(r, new ConstantSet.Entry(name, "(" + r + ")", "(" + a + ")"));
+            if (!identity && !a.equals(r) || fallback != null) {
+                toRun.putIfAbsent(a, new ConstantSet.Entry(name, a, r));
+                toApp.putIfAbsent(r, new ConstantSet.Entry(name, r, a));
             }
         }
         return new ConstantSet(role, List.copyOf(toRun.values()), List.copyOf(toApp.values()),
-                fallbackToRuntime, fallbackToApp);
+                fallback);
     }
 
     /** Every error class both ABIs name, plus MPI_SUCCESS; anything else becomes MPI_ERR_UNKNOWN. */
@@ -131,7 +129,7 @@ final class ConstantTablesBuilder {
                 names.add(n);
             }
         }
-        return intSet("error_class", names, null, "R_MPI_ERR_UNKNOWN", "A_MPI_ERR_UNKNOWN");
+        return intSet("error_class", names, null, "MPI_ERR_UNKNOWN");
     }
 
     private List<PointerSet> pointerSets() {
@@ -141,7 +139,7 @@ final class ConstantTablesBuilder {
             if (m.kind() != MapperKind.POINTER_CONSTANTS) {
                 continue;
             }
-            List<PointerSet.Entry> entries = new ArrayList<>();
+            List<String> entries = new ArrayList<>();
             Set<String> appObjects = ConstantsBuilder.sentinelObjectNames(app, dict);
             Set<String> runObjects = ConstantsBuilder.sentinelObjectNames(run, dict);
             for (String name : m.constants()) {
@@ -156,7 +154,7 @@ final class ConstantTablesBuilder {
                         && a.value().equals(r.value())) {
                     continue;
                 }
-                entries.add(new PointerSet.Entry(name, "A_" + name, "R_" + name));
+                entries.add(name);
             }
             sets.add(new PointerSet(e.getKey(), entries));
         }

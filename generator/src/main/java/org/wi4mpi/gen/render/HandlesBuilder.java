@@ -113,7 +113,7 @@ final class HandlesBuilder {
                     continue;
                 }
                 String key = a.symbol() != null ? a.symbol() : String.valueOf(a.value());
-                FortranHandleView.Entry entry = new FortranHandleView.Entry("A_" + e.getKey(), fortran);
+                FortranHandleView.Entry entry = new FortranHandleView.Entry(e.getKey(), fortran);
                 if (seen.add(key)) {
                     to.add(entry);
                 }

@@ -73,10 +73,19 @@ class GeneratedPairTest {
                 .filter(s -> s.role().equals("rank")).findFirst().orElseThrow();
         Map<String, ConstantSet.Entry> toRuntime = rank.toRuntime().stream()
                 .collect(Collectors.toMap(ConstantSet.Entry::name, e -> e));
-        assertEquals(new ConstantSet.Entry("MPI_ANY_SOURCE", "(-1)", "(-2)"), toRuntime.get("MPI_ANY_SOURCE"));
-        assertEquals(new ConstantSet.Entry("MPI_PROC_NULL", "(-2)", "(-1)"), toRuntime.get("MPI_PROC_NULL"));
-        assertEquals(new ConstantSet.Entry("MPI_ROOT", "(-4)", "(-3)"), toRuntime.get("MPI_ROOT"));
-        assertTrue(rank.toApplication().contains(new ConstantSet.Entry("MPI_ROOT", "(-3)", "(-4)")));
+        assertEquals(new ConstantSet.Entry("MPI_ANY_SOURCE", -1, -2), toRuntime.get("MPI_ANY_SOURCE"));
+        assertEquals(new ConstantSet.Entry("MPI_PROC_NULL", -2, -1), toRuntime.get("MPI_PROC_NULL"));
+        assertEquals(new ConstantSet.Entry("MPI_ROOT", -4, -3), toRuntime.get("MPI_ROOT"));
+        assertTrue(rank.toApplication().contains(new ConstantSet.Entry("MPI_ROOT", -3, -4)));
+        assertNull(rank.fallback(), "any other rank is kept");
+        // error classes: every class both name, anything else MPI_ERR_UNKNOWN
+        ConstantSet classes = pair("openmpi", "mpich").tables().errorClasses();
+        assertEquals("MPI_ERR_UNKNOWN", classes.fallback());
+        assertTrue(classes.toRuntime().stream().anyMatch(e -> e.name().equals("MPI_SUCCESS") && e.from() == 0 && e.to() == 0));
+        // sentinel addresses that differ (Open MPI's MPI_IN_PLACE is 1, MPICH's -1)
+        PointerSet buffer = pair("openmpi", "mpich").tables().pointerSets().stream()
+                .filter(s -> s.role().equals("buffer")).findFirst().orElseThrow();
+        assertEquals(List.of("MPI_IN_PLACE"), buffer.names());
     }
 
     @Test
