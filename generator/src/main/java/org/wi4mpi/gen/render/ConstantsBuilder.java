@@ -140,15 +140,13 @@ final class ConstantsBuilder {
         if (identity) {
             return List.of();
         }
-        Map<String, String> behaviours = new TreeMap<>();
+        Map<String, ExportsModel.Behaviour> behaviours = new TreeMap<>();
         app.constants().forEach((name, c) -> {
             if (c.symbol() == null || app.objects().containsKey(c.symbol())) {
                 return;
             }
-            String behaviour = name.endsWith("_DUP_FN") ? "dup"
-                    : name.endsWith("_NULL_COPY_FN") ? "null_copy"
-                    : name.endsWith("_NULL_DELETE_FN") ? "null_delete" : "unsupported";
-            behaviours.merge(c.symbol(), behaviour, (x, y) -> x.equals(y) ? x : "unsupported");
+            behaviours.merge(c.symbol(), ExportsModel.Behaviour.ofConstant(name),
+                    (x, y) -> x == y ? x : ExportsModel.Behaviour.UNSUPPORTED);
         });
         List<ExportsModel.ExportedFunction> out = new ArrayList<>();
         behaviours.forEach((symbol, behaviour) -> out.add(new ExportsModel.ExportedFunction(symbol, behaviour)));

@@ -17,5 +17,35 @@ public record ExportsModel(List<ExportedObject> exportedObjects, List<ExportedFu
      * MPI_COMM_DUP_FN, MPICH's MPIR_Dup_fn): exported so that the binary links, with the predefined
      * attribute callback's behaviour (dup, null_copy, null_delete) in case the application calls it.
      */
-    public record ExportedFunction(String symbol, String behaviour) {}
+    public record ExportedFunction(String symbol, Behaviour behaviour) {}
+
+    /**
+     * What an exported predefined attribute callback does, named by the constants naming it
+     * (MPI_COMM_DUP_FN, MPI_NULL_COPY_FN, MPI_NULL_DELETE_FN); unsupported for any other function, or
+     * one that constants of two behaviours name.
+     */
+    public enum Behaviour {
+        DUP("_DUP_FN"), NULL_COPY("_NULL_COPY_FN"), NULL_DELETE("_NULL_DELETE_FN"), UNSUPPORTED(null);
+
+        private final String constantSuffix;
+
+        Behaviour(String constantSuffix) {
+            this.constantSuffix = constantSuffix;
+        }
+
+        /** The behaviour of the function a constant of this name stands for. */
+        static Behaviour ofConstant(String name) {
+            for (Behaviour b : values()) {
+                if (b.constantSuffix != null && name.endsWith(b.constantSuffix)) {
+                    return b;
+                }
+            }
+            return UNSUPPORTED;
+        }
+
+        @Override
+        public String toString() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
+    }
 }

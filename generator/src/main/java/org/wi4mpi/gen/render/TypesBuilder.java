@@ -60,11 +60,11 @@ final class TypesBuilder {
         var fields = abi.status().fields();
         Map<String, Integer> offsets = new TreeMap<>();
         fields.forEach((k, v) -> offsets.put(k, v.offset()));
-        String codec;
+        StatusCodec codec;
         if (fields.containsKey("_ucount") && fields.containsKey("_cancelled")) {
-            codec = "UCOUNT";
+            codec = StatusCodec.UCOUNT;
         } else if (fields.containsKey("count_lo") && fields.containsKey("count_hi_and_cancelled")) {
-            codec = "LO_HI";
+            codec = StatusCodec.LO_HI;
         } else if (fields.containsKey(StandardStatus.INTERNAL)) {
             return StandardStatus.view(abi);
         } else {

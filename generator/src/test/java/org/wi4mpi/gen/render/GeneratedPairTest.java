@@ -307,6 +307,13 @@ class GeneratedPairTest {
                 .collect(Collectors.toMap(ExportsModel.ExportedObject::symbol, ExportsModel.ExportedObject::size));
         assertEquals(512L, sizes.get("ompi_mpi_comm_world"));
         assertEquals(2048L, sizes.get("ompi_mpi_op_sum"));
+        // the predefined attribute callbacks Open MPI's constants name, with their behaviour
+        Map<String, ExportsModel.Behaviour> functions = pair("openmpi", "mpich").exports().exportedFunctions().stream()
+                .collect(Collectors.toMap(ExportsModel.ExportedFunction::symbol, ExportsModel.ExportedFunction::behaviour));
+        assertEquals(ExportsModel.Behaviour.DUP, functions.get("OMPI_C_MPI_COMM_DUP_FN"));
+        assertEquals(ExportsModel.Behaviour.NULL_DELETE, functions.get("OMPI_C_MPI_COMM_NULL_DELETE_FN"));
+        assertEquals(StatusCodec.UCOUNT, pair("openmpi", "mpich").types().applicationStatus().codec());
+        assertEquals(StatusCodec.LO_HI, pair("openmpi", "mpich").types().runtimeStatus().codec());
     }
 
     /**
