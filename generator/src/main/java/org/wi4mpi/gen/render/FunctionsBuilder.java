@@ -6,9 +6,12 @@ import org.wi4mpi.gen.dict.FunctionSpec;
 import org.wi4mpi.gen.dict.MapperSpec;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 
 /**
@@ -40,6 +43,7 @@ final class FunctionsBuilder {
         List<FunctionView> translated = new ArrayList<>();
         List<LocalFunctionView> local = new ArrayList<>();
         Set<String> translatedNames = new HashSet<>();
+        Map<String, FunctionClass> classes = new TreeMap<>();
         Set<String> exported = new TreeSet<>(app.exports());
         if (!identity && app.libraries().fortran() != null) {
             // All-capitals exports (Open MPI's MPI_COMM_DUP_FN, MPI_WTIME_F90) are Fortran procedures:
@@ -52,6 +56,7 @@ final class FunctionsBuilder {
             }
             FunctionSpec f = dict.function(name);
             FunctionClassifier.Classification c = classifier.classify(f);
+            classes.put(name, c.functionClass());
             if (c.functionClass().callsRuntime()) {
                 translated.add(views.function(f, c.runtime()));
             } else if (c.functionClass().answersLocally()) {
@@ -83,7 +88,7 @@ final class FunctionsBuilder {
                 untyped.add(symbol);
             }
         }
-        return new FunctionsModel(translated, local, runtimeFunctions, chooser, List.copyOf(unsupported), untyped);
+        return new FunctionsModel(Collections.unmodifiableMap(classes), translated, local, runtimeFunctions, chooser, List.copyOf(unsupported), untyped);
     }
 
     /**

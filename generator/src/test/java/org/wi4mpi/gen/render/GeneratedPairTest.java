@@ -55,6 +55,24 @@ class GeneratedPairTest {
     }
 
     @Test
+    void everyFunctionOfTheFamilyIsClassifiedOnce() {
+        Map<String, FunctionClass> classes = pair("mpich", "openmpi").functions().classes();
+        assertEquals(FunctionClass.TRANSLATED, classes.get("MPI_Send"));
+        assertEquals(FunctionClass.RUNTIME_FORM, classes.get("MPI_Send_c"));
+        assertEquals(FunctionClass.EMULATED, classes.get("MPI_Isendrecv"));
+        assertEquals(FunctionClass.LACKING, classes.get("MPI_Comm_idup_with_info"));
+        assertEquals(FunctionClass.LOCAL, pair("standard", "mpich").functions().classes().get("MPI_Abi_get_version"));
+        assertEquals(FunctionClass.UNSUPPORTED, pair("standard", "openmpi").functions().classes().get("MPI_Session_toint"));
+        assertEquals(FunctionClass.DIRECT, pair("mpich", "mpich").functions().classes().get("MPI_Send"));
+        // each class has its view: A_ functions calling the runtime, or answering without it
+        PairModel pair = pair("mpich", "openmpi");
+        assertEquals(pair.functions().functions().stream().map(FunctionView::name).sorted().toList(),
+                classes.entrySet().stream().filter(e -> e.getValue().callsRuntime()).map(Map.Entry::getKey).toList());
+        assertEquals(pair.functions().localFunctions().stream().map(LocalFunctionView::name).sorted().toList(),
+                classes.entrySet().stream().filter(e -> e.getValue().answersLocally()).map(Map.Entry::getKey).toList());
+    }
+
+    @Test
     void aProcessIsAnMpiApplicationByItsFamilysMpiLibrariesOnly() {
         // Open MPI's launcher and daemons load libopen-rte/libopen-pal: they are no MPI applications.
         List<String> openmpi = List.of("libmpi.so.40", "libmpi_mpifh.so.40", "libmpi_usempif08.so.40",
