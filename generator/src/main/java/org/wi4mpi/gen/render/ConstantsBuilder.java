@@ -2,15 +2,11 @@ package org.wi4mpi.gen.render;
 
 import org.wi4mpi.gen.abi.AbiDescriptor;
 import org.wi4mpi.gen.abi.AbiDescriptor.Constant;
-import org.wi4mpi.gen.abi.AbiDescriptor.TypeInfo;
 import org.wi4mpi.gen.dict.Dictionaries;
 import org.wi4mpi.gen.dict.MapperKind;
 import org.wi4mpi.gen.dict.MapperSpec;
 
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;

@@ -2,10 +2,7 @@ package org.wi4mpi.gen.render;
 
 import org.wi4mpi.gen.abi.AbiDescriptor;
 import org.wi4mpi.gen.abi.AbiDescriptor.Constant;
-import org.wi4mpi.gen.abi.AbiDescriptor.TypeInfo;
 import org.wi4mpi.gen.dict.Dictionaries;
-import org.wi4mpi.gen.dict.MapperKind;
-import org.wi4mpi.gen.dict.MapperSpec;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -14,8 +11,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
-import java.util.TreeSet;
 
 /**
  * What a pair registers in its handle tables (HandlesModel): predefined handles both ABIs have,

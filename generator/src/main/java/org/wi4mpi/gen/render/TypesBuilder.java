@@ -1,21 +1,12 @@
 package org.wi4mpi.gen.render;
 
 import org.wi4mpi.gen.abi.AbiDescriptor;
-import org.wi4mpi.gen.abi.AbiDescriptor.Constant;
 import org.wi4mpi.gen.abi.AbiDescriptor.TypeInfo;
-import org.wi4mpi.gen.dict.Dictionaries;
-import org.wi4mpi.gen.dict.MapperKind;
-import org.wi4mpi.gen.dict.MapperSpec;
 
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
-import java.util.TreeSet;
 
 /** The C types of both sides of a pair: typedefs and MPI_Status layouts (TypesModel). */
 final class TypesBuilder {
