@@ -26,10 +26,13 @@ public final class Dictionaries {
     private final Map<String, List<String>> funcLists;
     private final Map<String, List<SubstituteSpec>> substitutes;
     private final String toolFunctionPrefix;
+    private final LargeCountNames largeCount;
 
     private Dictionaries(List<FunctionSpec> functions, Map<String, MapperSpec> mappers, String toolFunctionPrefix,
-                         Map<String, List<String>> funcLists, Map<String, List<SubstituteSpec>> substitutes) {
+                         LargeCountNames largeCount, Map<String, List<String>> funcLists,
+                         Map<String, List<SubstituteSpec>> substitutes) {
         this.toolFunctionPrefix = toolFunctionPrefix;
+        this.largeCount = largeCount;
         this.functions = List.copyOf(functions);
         Map<String, FunctionSpec> byName = new LinkedHashMap<>();
         functions.forEach(f -> byName.put(f.name(), f));
@@ -50,7 +53,7 @@ public final class Dictionaries {
         Optional<JsonNode> mappersJson = JsonFiles.read(dictionariesDir.resolve(MappersFile.NAME), problems);
         List<FunctionSpec> functions = functionsJson.map(root -> FunctionsFile.read(root, problems)).orElse(List.of());
         MappersFile.Content mappersFile = mappersJson.map(root -> MappersFile.read(root, problems))
-                .orElse(new MappersFile.Content(Map.of(), null));
+                .orElse(new MappersFile.Content(Map.of(), null, null));
         Map<String, MapperSpec> mappers = mappersFile.roles();
         // A file that could not be read at all would make every reference into it look wrong.
         if (functionsJson.isPresent() && mappersJson.isPresent()) {
@@ -72,6 +75,7 @@ public final class Dictionaries {
                 : Map.of();
         problems.throwIfAny("the dictionaries in " + dictionariesDir);
         return new Dictionaries(functions, Collections.unmodifiableMap(mappers), mappersFile.toolFunctionPrefix(),
+                mappersFile.largeCount(),
                 Collections.unmodifiableMap(funcLists), substitutes);
     }
 
@@ -114,6 +118,14 @@ public final class Dictionaries {
             throw new IllegalArgumentException("mappers.json has no role '" + role + "'");
         }
         return m;
+    }
+
+    /**
+     * The names of the forms a runtime lacking large-count function f may have instead, in order of
+     * preference (mappers.json large_count); empty for any other function or without that section.
+     */
+    public List<String> largeCountFormsOf(FunctionSpec f) {
+        return largeCount == null ? List.of() : largeCount.formsOf(f.name());
     }
 
     /**

@@ -25,14 +25,16 @@ final class MappersFile {
 
     static final String NAME = "mappers.json";
 
-    private static final List<String> TOP_FIELDS = List.of("tool_functions", "roles");
+    private static final List<String> TOP_FIELDS = List.of("large_count", "tool_functions", "roles");
     private static final List<String> TOOL_FIELDS = List.of("prefix", "description");
+    private static final List<String> LARGE_COUNT_FIELDS = List.of("suffix", "runtime_forms", "description");
+    private static final Pattern NAME_PART = Pattern.compile("[A-Za-z0-9_]*");
 
     /**
      * The file's content: mappers by role, in file order, and the name prefix of the tool information
      * interface's functions (null when the file has none), which report errors as MPI_T error codes.
      */
-    record Content(Map<String, MapperSpec> roles, String toolFunctionPrefix) {}
+    record Content(Map<String, MapperSpec> roles, String toolFunctionPrefix, LargeCountNames largeCount) {}
     // Role names become parts of C function names (wi_<role>_a2r).
     private static final Pattern ROLE_NAME = Pattern.compile("[a-z][a-z0-9_]*");
 
@@ -44,7 +46,53 @@ final class MappersFile {
 
     static Content read(JsonNode root, Problems problems) {
         MappersFile file = new MappersFile(problems);
-        return new Content(file.roles(root), file.toolFunctionPrefix(root));
+        return new Content(file.roles(root), file.toolFunctionPrefix(root), file.largeCount(root));
+    }
+
+    /** large_count: {"suffix": "_c", "runtime_forms": ["_x", ""], "description": ...}; null when absent. */
+    private LargeCountNames largeCount(JsonNode root) {
+        JsonNode node = root.isObject() ? root.get("large_count") : null;
+        if (node == null) {
+            return null;
+        }
+        if (!node.isObject()) {
+            problems.add(NAME, "'large_count' must be an object, not " + JsonEntry.describe(node));
+            return null;
+        }
+        JsonEntry entry = new JsonEntry(node, NAME, "large_count", "section", problems);
+        entry.rejectUnknownFields(LARGE_COUNT_FIELDS);
+        entry.requiredString("description");
+        String suffix = entry.requiredString("suffix");
+        // "" is a form too: the int form's name is the base name (MPI_Send)
+        JsonNode formsNode = node.get("runtime_forms");
+        List<String> forms = null;
+        if (formsNode != null && formsNode.isArray()) {
+            forms = new ArrayList<>();
+            for (JsonNode form : formsNode) {
+                forms.add(form.isTextual() ? form.asText() : null);
+            }
+        } else if (formsNode != null) {
+            entry.fault("has runtime_forms that is not a list of name endings but " + JsonEntry.describe(formsNode));
+        }
+        boolean sound = suffix != null && forms != null;
+        if (suffix != null && (suffix.isEmpty() || !NAME_PART.matcher(suffix).matches())) {
+            entry.fault("has suffix '" + suffix + "', which is not a non-empty end of a C name");
+            sound = false;
+        }
+        if (formsNode == null) {
+            entry.fault("lacks runtime_forms, the suffixes of the forms a runtime may have instead");
+        } else if (forms != null) {
+            for (String form : forms) {
+                if (form == null) {
+                    entry.fault("has a runtime form that is not a string");
+                    sound = false;
+                } else if (!NAME_PART.matcher(form).matches() || form.equals(suffix)) {
+                    entry.fault("has runtime form '" + form + "', which is not the end of a C name other than the suffix");
+                    sound = false;
+                }
+            }
+        }
+        return sound ? new LargeCountNames(suffix, List.copyOf(forms)) : null;
     }
 
     /** tool_functions: {"prefix": "MPI_T_", "description": ...}. */

@@ -44,12 +44,11 @@ final class LargeCountForms {
      * function, itself or computed by runtime-c.
      */
     FunctionSpec runtimeForm(FunctionSpec f, Predicate<FunctionSpec> runtimeHas) {
-        String base = f.name().endsWith("_c") ? f.name().substring(0, f.name().length() - 2) : null;
-        if (base == null || f.local() != null) {
+        if (f.local() != null) {
             return null;
         }
         // MPI-3's MPI_Count forms first (MPI_Type_size_x for MPI_Type_size_c), then the int form.
-        for (String candidate : List.of(base + "_x", base)) {
+        for (String candidate : dict.largeCountFormsOf(f)) {
             FunctionSpec form = dict.hasFunction(candidate) && runtimeHas.test(dict.function(candidate))
                     ? sameButNarrower(f, dict.function(candidate)) : null;
             if (form != null) {
