@@ -4,7 +4,9 @@
     arg     - the expression passed to the runtime function
     after   - convert the runtime result back (r2a)
   Scalars are handled before arrays in both phases, so that array lengths can use converted scalars.
-  `a` is an ArgView; temporaries are named r_<argument>.
+  `a` is an ArgView: a.kind the mapper kind, a.types both spellings of its type, a.length the C sizes
+  of an array, a.translation what its kind needs (handle table, callback family, string_out max and
+  result length, status delivery flag); temporaries are named r_<argument>.
 -->
 <#function len a>
   <#return "wi_len(" + a.length.capacity + ")">
