@@ -155,12 +155,21 @@ final class FunctionViewBuilder {
     LocalFunctionView localFunction(FunctionSpec f) {
         String ret = f.returns() == null ? "int" : f.returns();
         String expression = f.local();
-        boolean returnsErrorCode = ret.equals("int");
         ErrorObject errorObject = errorObject(f);
-        String report = f.local() != null ? "local" : dict.isToolFunction(f) ? "tool" : !returnsErrorCode ? "fatal"
-                : errorObject != null ? errorObject.table() : "self";
-        String object = f.local() == null && !dict.isToolFunction(f) && returnsErrorCode && errorObject != null
-                ? errorObject.argument() : null;
+        String report;
+        String object = null;
+        if (f.local() != null) {
+            report = "local";
+        } else if (dict.isToolFunction(f)) {
+            report = "tool";
+        } else if (!ret.equals("int")) {
+            report = "fatal"; // no error code to return
+        } else if (errorObject != null) {
+            report = errorObject.table();
+            object = errorObject.argument();
+        } else {
+            report = "self";
+        }
         List<String> params = new ArrayList<>(f.args().stream()
                 .map(a -> CTypes.declare(CTypes.application(a.typeFor(app.family())), a.name())).toList());
         if (f.variadic()) {
