@@ -42,7 +42,6 @@ final class FunctionsBuilder {
     FunctionsModel build() {
         List<FunctionView> translated = new ArrayList<>();
         List<LocalFunctionView> local = new ArrayList<>();
-        Set<String> translatedNames = new HashSet<>();
         Map<String, FunctionClass> classes = new TreeMap<>();
         Set<String> exported = new TreeSet<>(app.exports());
         if (!identity && app.libraries().fortran() != null) {
@@ -62,9 +61,6 @@ final class FunctionsBuilder {
             } else if (c.functionClass().answersLocally()) {
                 local.add(views.localFunction(f));
             }
-            if (c.functionClass() != FunctionClass.UNSUPPORTED) {
-                translatedNames.add(name);
-            }
         }
         List<FunctionView> runtimeFunctions = runtimeFunctions(translated);
         Set<String> typed = new HashSet<>();
@@ -72,15 +68,15 @@ final class FunctionsBuilder {
         List<ChooserEntry> chooser = new ArrayList<>();
         Set<String> unsupported = new TreeSet<>();
         List<String> untyped = new ArrayList<>();
-        Set<String> hooked = new HashSet<>();
-        translated.forEach(f -> { if (f.hook() != null) hooked.add(f.name()); });
         for (String symbol : exported) {
             String base = symbol.startsWith("P") ? symbol.substring(1) : symbol;
-            boolean isTranslated = translatedNames.contains(base);
+            // an A_ function takes the call, unless there is none or it lacks the runtime support
+            boolean isTranslated = classes.containsKey(base) && classes.get(base) != FunctionClass.UNSUPPORTED;
             // Identity pairs have nothing to translate: the application goes straight to the runtime,
             // one indirect jump, except where a hook has work to do (loading the runtime).
-            boolean direct = identity && !hooked.contains(base);
-            chooser.add(new ChooserEntry(symbol, base, isTranslated, !symbol.startsWith("P"), direct, typed.contains(symbol)));
+            boolean direct = identity && classes.get(base) != FunctionClass.TRANSLATED;
+            chooser.add(new ChooserEntry(symbol, base, isTranslated, !symbol.startsWith("P"), direct,
+                    typed.contains(symbol)));
             if (!isTranslated && !direct) {
                 unsupported.add(base);
             }
@@ -88,7 +84,8 @@ final class FunctionsBuilder {
                 untyped.add(symbol);
             }
         }
-        return new FunctionsModel(Collections.unmodifiableMap(classes), translated, local, runtimeFunctions, chooser, List.copyOf(unsupported), untyped);
+        return new FunctionsModel(Collections.unmodifiableMap(classes), translated, local, runtimeFunctions, chooser,
+                List.copyOf(unsupported), untyped);
     }
 
     /**
