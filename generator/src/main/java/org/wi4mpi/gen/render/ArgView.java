@@ -10,6 +10,8 @@ import java.util.Set;
  * its direction, both spellings of its type, how the runtime's form takes it (narrowing), and what its
  * kind needs (translation).
  *
+ * @param kind            the mapper kind translating it; passthrough in identity pairs, which translate
+ *                        nothing (translation still says what the role's mapper names)
  * @param length          the C expressions sizing an array (null for a scalar or a single pointee)
  * @param unusedIfInPlace the argument whose MPI_IN_PLACE makes this one unused, or null
  */
