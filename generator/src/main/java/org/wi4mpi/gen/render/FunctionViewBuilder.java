@@ -4,12 +4,15 @@ import org.wi4mpi.gen.abi.AbiDescriptor;
 import org.wi4mpi.gen.dict.ArgSpec;
 import org.wi4mpi.gen.dict.Dictionaries;
 import org.wi4mpi.gen.dict.FunctionSpec;
+import org.wi4mpi.gen.dict.HookSpec;
 import org.wi4mpi.gen.dict.LengthExpression;
 import org.wi4mpi.gen.dict.MapperKind;
 import org.wi4mpi.gen.dict.MapperSpec;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The views of a pair's A_ functions: those calling the runtime (FunctionView, one ArgView per
@@ -102,8 +105,23 @@ final class FunctionViewBuilder {
         String runtimeName = runtimeSymbol != null ? runtimeSymbol : runtime.runtimeName();
         Callee callee = classifier.emulated(runtime) ? new Callee(Callee.Kind.EMULATION, runtime.emulation())
                 : new Callee(Callee.Kind.RUNTIME_POINTER, runtimeName);
-        return new FunctionView(f.name(), runtimeName, callee, returns, args, scratch, runtime.hook(), created,
+        return new FunctionView(f.name(), runtimeName, callee, returns, args, scratch, hookUse(runtime.hook(), args), created,
                 f.variadic(), errorObject(f));
+    }
+
+    /** The hook of a function whose arguments are args, its parameters bound to them in order. */
+    private HookUse hookUse(String name, List<ArgView> args) {
+        if (name == null) {
+            return null;
+        }
+        HookSpec spec = dict.hooks().get(name);
+        List<String> named = spec.namedParameters();
+        Map<String, ArgView> bound = new LinkedHashMap<>();
+        for (int i = 0; i < named.size(); i++) {
+            bound.put(named.get(i), args.get(i));
+        }
+        List<ArgView> further = spec.bindsFurther() ? args.subList(named.size(), args.size()) : List.of();
+        return new HookUse(name, bound, further);
     }
 
     /** What the mapper kind of an argument needs from mappers.json (callback: the family registering it). */

@@ -205,6 +205,20 @@ class GeneratedPairTest {
     }
 
     @Test
+    void aHookSeesTheArgumentsItsParametersBind() {
+        PairModel pair = pair("openmpi", "mpich");
+        HookUse get = function(pair, "MPI_Win_get_name").hook();
+        assertEquals("object_name_get", get.name());
+        assertEquals(List.of("object", "name", "resultlen"), List.copyOf(get.parameters().keySet()));
+        assertEquals("win", get.parameters().get("object").table());
+        assertEquals("win_name", get.parameters().get("name").name());
+        HookUse shadow = function(pair, "MPI_Info_get").hook();
+        assertEquals("info", shadow.parameters().get("info").name());
+        assertEquals(List.of("key", "valuelen", "value", "flag"), shadow.further().stream().map(ArgView::name).toList());
+        assertEquals("errorcode", function(pair, "MPI_Add_error_code").hook().parameters().get("created").name());
+    }
+
+    @Test
     void identityPairsGoStraightToTheRuntime() {
         PairModel pair = pair("mpich", "mpich");
         assertTrue(pair.handles().handleKinds().stream().allMatch(HandleKind::identical));
@@ -212,7 +226,7 @@ class GeneratedPairTest {
         assertTrue(pair.handles().registrations().isEmpty());
         assertTrue(chooser(pair, "MPI_Send").direct());
         assertFalse(chooser(pair, "MPI_Init").direct(), "loading the runtime is MPI_Init's work");
-        assertEquals(Set.of(), pair.functions().functions().stream().map(FunctionView::hook)
+        assertEquals(Set.of(), pair.functions().functions().stream().map(v -> v.hook().name())
                 .filter(h -> !h.equals("load_runtime")).collect(Collectors.toSet()));
         assertTrue(pair.functions().unsupported().isEmpty());
     }
