@@ -32,37 +32,14 @@
 #include "wi_scratch.h"
 #include "wi_status.h"
 #include "wi_tls.h"
+#include "wi_translate.h"
 #include "wi_substitutes.h"
 #include "wi_type_contents.h"
 #include "wi_unset.h"
 
-#ifndef WI_HIDDEN
-#define WI_HIDDEN __attribute__((visibility("hidden")))
-#endif
-
 /* Marks an error-code array entry the runtime did not write (no MPI error code is INT_MIN). */
 #define WI_ERRCODE_UNSET INT_MIN
 
-/* A negative or undefined count (e.g. MPI_UNDEFINED outcount) converts nothing. */
-static inline int wi_len(int n)
-{
-    return n > 0 ? n : 0;
-}
-
-/* A count reported by the call (*outcount, an in/out length), at most the capacity allocated. */
-static inline int wi_len_within(int n, int capacity)
-{
-    return n < 0 ? 0 : n < capacity ? n : capacity;
-}
-
-/* The sum of n ints (the processes of MPI_Comm_spawn_multiple's commands); no array counts none. */
-static inline int wi_sum(const int *v, int n)
-{
-    long long sum = 0;
-    for (int i = 0; v != NULL && i < n; i++)
-        sum += v[i];
-    return sum > INT_MAX ? INT_MAX : (int)sum;
-}
 <#list pair.tables.guidedSets as g>
 
 /* ${g.role}: constants the info key "${g.key}" completes (mappers.json guided_by_info). */
@@ -93,16 +70,6 @@ static const struct wi_guided wi_${g.role}_guided = {
 };
 </#list>
 
-/* Copies a runtime string into an application buffer of the application's MPI_MAX_* size. */
-static inline int wi_copy_string(char *dst, int capacity, const char *src)
-{
-    size_t n = strlen(src);
-    if (n > (size_t)(capacity - 1))
-        n = (size_t)(capacity - 1);
-    memcpy(dst, src, n);
-    dst[n] = '\0';
-    return (int)n;
-}
 <#-- The runtime code of a call the runtime cannot take (a count beyond its int), raised as the call's
      own error would be. -->
 <#function lacking f message>
