@@ -4,18 +4,21 @@
     arg     - the expression passed to the runtime function
     after   - convert the runtime result back (r2a)
   Scalars are handled before arrays in both phases, so that array lengths can use converted scalars.
-  `a` is an ArgView: a.kind the mapper kind, a.types both spellings of its type, a.length the C sizes
-  of an array, a.translation what its kind needs (handle table, callback family, string_out max and
+  `a` is an ArgView: a.kind the mapper kind, a.types both spellings of its type, a.length the length
+  expressions sizing an array (spelled in C by lengths.ftl), a.translation what its kind needs (handle table, callback family, string_out max and
   result length, status delivery flag); temporaries are named r_<argument>.
 -->
+<#import "lengths.ftl" as l>
+<#-- Elements to allocate and convert before the call: an in/out length's value on input, bounded. -->
 <#function len a>
-  <#return "wi_len(" + a.length.capacity + ")">
+  <#local capacity = l.expression(a.length.capacity, l.c)>
+  <#return "wi_len(" + a.length.inOutLength?then("wi_len" + capacity, capacity) + ")">
 </#function>
 
 <#-- Elements to convert back: the allocated count unless the function reports fewer (*outcount),
      never more than were allocated. -->
 <#function cnt a>
-  <#return (a.length.count == a.length.capacity)?then(a.temp() + "_n", "wi_len_within(" + a.length.count + ", " + a.temp() + "_n)")>
+  <#return a.length.countIsCapacity()?then(a.temp() + "_n", "wi_len_within(" + l.expression(a.length.count, l.c) + ", " + a.temp() + "_n)")>
 </#function>
 
 <#-- The runtime value of the object a call creates (FunctionView.created) as a wi_word. -->

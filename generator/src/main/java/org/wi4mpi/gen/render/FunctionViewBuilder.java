@@ -45,7 +45,7 @@ final class FunctionViewBuilder {
      */
     FunctionView function(FunctionSpec f, FunctionSpec runtime) {
         List<ArgView> args = new ArrayList<>();
-        String firstArrayCapacity = null;
+        LengthExpression firstArrayCapacity = null;
         for (ArgSpec a : f.args()) {
             if (a.length() != null && !a.length().startsWith("*") && firstArrayCapacity == null) {
                 firstArrayCapacity = lengthExpression(a.length());
@@ -138,19 +138,20 @@ final class FunctionViewBuilder {
         };
     }
 
-    private static ArrayLength arrayLength(FunctionSpec f, ArgSpec a, String firstArrayCapacity) {
-        String count = lengthExpression(a.length());
-        String capacity = a.length().startsWith("*") ? firstArrayCapacity : count;
-        if (capacity == null && a.length().startsWith("*") && dirOf(f, a.length().substring(1)) == Direction.INOUT) {
+    private static ArrayLength arrayLength(FunctionSpec f, ArgSpec a, LengthExpression firstArrayCapacity) {
+        LengthExpression count = lengthExpression(a.length());
+        boolean reported = count.form() == LengthExpression.Form.DEREFERENCED_ARGUMENT;
+        LengthExpression capacity = reported ? firstArrayCapacity : count;
+        if (capacity == null && reported && dirOf(f, count.argument()) == Direction.INOUT) {
             // An in/out length (MPI_T_event_get_info's num_elements): the array's size on input, read
             // before the call; the number of elements written on output.
-            capacity = "wi_len" + count;
+            return new ArrayLength(count, count, true);
         }
         if (capacity == null) {
             throw new IllegalStateException("functions.json: " + f.name() + ": argument '" + a.name()
                     + "' has length " + a.length() + " but no other array gives its capacity");
         }
-        return new ArrayLength(capacity, count);
+        return new ArrayLength(capacity, count, false);
     }
 
     /**
@@ -218,21 +219,8 @@ final class FunctionViewBuilder {
                 .orElse(null);
     }
 
-    /** C expression of a length written in functions.json (internals §3). */
-    private static String lengthExpression(String length) {
-        LengthExpression e = LengthExpression.parse(length)
-                .orElseThrow(() -> new IllegalStateException("malformed length " + length));
-        return switch (e.form()) {
-            case ARGUMENT -> "(" + e.argument() + ")";
-            case DEREFERENCED_ARGUMENT -> "(*" + e.argument() + ")";
-            case COMM_SIZE -> "wi_comm_size_r(r_" + e.argument() + ")";
-            case COMM_REMOTE_SIZE -> "wi_comm_remote_size_r(r_" + e.argument() + ")";
-            case COMM_PEERS -> "wi_comm_peers_r(r_" + e.argument() + ")";
-            case COMM_INDEGREE -> "wi_comm_degree_r(r_" + e.argument() + ", 0)";
-            case COMM_OUTDEGREE -> "wi_comm_degree_r(r_" + e.argument() + ", 1)";
-            case ROOT_PEERS -> "wi_root_peers_r(r_" + e.argument() + ", r_" + e.count() + ")";
-            case FIXED -> "(" + e.fixed() + ")";
-            case SUM -> "wi_sum(" + e.argument() + ", " + e.count() + ")";
-        };
+    /** A length written in functions.json (docs/dictionaries.md), checked by the loader. */
+    private static LengthExpression lengthExpression(String length) {
+        return LengthExpression.parse(length).orElseThrow(() -> new IllegalStateException("malformed length " + length));
     }
 }

@@ -3,6 +3,8 @@ package org.wi4mpi.gen.render;
 import org.junit.jupiter.api.Test;
 import org.wi4mpi.gen.abi.AbiDescriptor;
 import org.wi4mpi.gen.dict.Dictionaries;
+import org.wi4mpi.gen.dict.LengthExpression;
+import org.wi4mpi.gen.dict.LengthExpression.Form;
 import org.wi4mpi.gen.dict.MapperKind;
 
 import java.util.HashMap;
@@ -156,8 +158,20 @@ class GeneratedPairTest {
         FunctionView waitall = function(pair("mpich", "openmpi"), "MPI_Waitall");
         ArgView requests = arg(waitall, "array_of_requests");
         assertTrue(requests.completesPending());
-        assertEquals(new ArrayLength("(count)", "(count)"), requests.length());
+        LengthExpression count = new LengthExpression(Form.ARGUMENT, "count", 0);
+        assertEquals(new ArrayLength(count, count, false), requests.length());
+        assertTrue(requests.length().countIsCapacity());
         assertTrue(waitall.scratch());
+        // MPI_Waitsome allocates incount entries and converts back *outcount of them
+        ArrayLength indices = arg(function(pair("mpich", "openmpi"), "MPI_Waitsome"), "array_of_statuses").length();
+        assertEquals(new LengthExpression(Form.ARGUMENT, "incount", 0), indices.capacity());
+        assertEquals(new LengthExpression(Form.DEREFERENCED_ARGUMENT, "outcount", 0), indices.count());
+        assertFalse(indices.countIsCapacity());
+        // an in/out length: its value before the call is the capacity, after it the count
+        ArrayLength types = arg(function(pair("standard", "mpich"), "MPI_T_event_get_info"), "array_of_datatypes").length();
+        LengthExpression elements = new LengthExpression(Form.DEREFERENCED_ARGUMENT, "num_elements", 0);
+        assertEquals(new ArrayLength(elements, elements, true), types);
+        assertFalse(types.countIsCapacity());
         assertFalse(arg(waitall, "array_of_statuses").completesPending());
         assertEquals(List.of("request"), pair("mpich", "openmpi").handles().handleKinds().stream()
                 .filter(HandleKind::completesPending).map(HandleKind::table).toList());
@@ -170,8 +184,8 @@ class GeneratedPairTest {
     @Test
     void neighbourhoodArraysAreSizedByTheTopologysDegrees() {
         FunctionView alltoallw = function(pair("openmpi", "mpich"), "MPI_Neighbor_alltoallw");
-        assertEquals("wi_comm_degree_r(r_comm, 1)", arg(alltoallw, "sendtypes").length().capacity());
-        assertEquals("wi_comm_degree_r(r_comm, 0)", arg(alltoallw, "recvtypes").length().capacity());
+        assertEquals(new LengthExpression(Form.COMM_OUTDEGREE, "comm", 0), arg(alltoallw, "sendtypes").length().capacity());
+        assertEquals(new LengthExpression(Form.COMM_INDEGREE, "comm", 0), arg(alltoallw, "recvtypes").length().capacity());
     }
 
     @Test
@@ -327,9 +341,11 @@ class GeneratedPairTest {
     @Test
     void spawnMultipleConvertsOneErrorCodePerProcess() {
         FunctionView spawn = function(pair("mpich", "openmpi"), "MPI_Comm_spawn_multiple");
-        assertEquals("wi_sum(array_of_maxprocs, count)", arg(spawn, "array_of_errcodes").length().capacity());
+        assertEquals(new LengthExpression(Form.SUM, "array_of_maxprocs", 0, "count"),
+                arg(spawn, "array_of_errcodes").length().capacity());
         assertEquals(MapperKind.ERROR_CODE, arg(spawn, "array_of_errcodes").kind());
-        assertEquals(new ArrayLength("(count)", "(count)"), arg(spawn, "array_of_info").length());
+        LengthExpression count = new LengthExpression(Form.ARGUMENT, "count", 0);
+        assertEquals(new ArrayLength(count, count, false), arg(spawn, "array_of_info").length());
         assertEquals("info", arg(spawn, "array_of_info").table());
     }
 
