@@ -13,18 +13,25 @@ import java.util.regex.Pattern;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** hooks.json is the one list of hooks: templates/hooks.ftl implements exactly those, and their users have what they read. */
+/**
+ * hooks.json is the one list of hooks: the hook section of templates/wi_functions.c.ftl implements
+ * exactly those, and their users have what they read.
+ */
 class HooksContractTest {
 
     private static final Dictionaries DICT = Dictionaries.load(DictionaryFixtures.repositoryDictionaries());
 
+    /** The header of the template's hook section, its last. */
+    private static final String HOOK_SECTION = "==== Hooks:";
     /** A case of the hook macros' switches: <#case "name">. */
     private static final Pattern CASE = Pattern.compile("<#case \"([a-z_]+)\">");
 
-    /** The hook names hooks.ftl has a case for. */
+    /** The hook names the hook section of wi_functions.c.ftl has a case for. */
     private static Set<String> hooksTheTemplateHandles() throws IOException {
-        Path template = DictionaryFixtures.repositoryDictionaries().resolveSibling("templates").resolve("hooks.ftl");
-        String text = Files.readString(template);
+        Path template = DictionaryFixtures.repositoryDictionaries().resolveSibling("templates").resolve("wi_functions.c.ftl");
+        String file = Files.readString(template);
+        assertEquals(1, file.split(HOOK_SECTION, -1).length - 1, "one hook section");
+        String text = file.substring(file.indexOf(HOOK_SECTION));
         Set<String> names = new TreeSet<>();
         CASE.matcher(text).results().forEach(m -> names.add(m.group(1)));
         return names;
