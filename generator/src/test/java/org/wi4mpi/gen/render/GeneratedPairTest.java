@@ -233,6 +233,22 @@ class GeneratedPairTest {
     }
 
     @Test
+    void eachSideDeclaresItsTypesByShape() {
+        TypesModel types = pair("openmpi", "mpich").types();
+        assertEquals(new SideType("MPI_Comm", SideType.Shape.POINTER, 0, true), sideType(types.applicationTypes(), "MPI_Comm"));
+        assertEquals(new SideType("MPI_Comm", SideType.Shape.INT, 0, true), sideType(types.runtimeTypes(), "MPI_Comm"));
+        assertEquals(new SideType("MPI_Count", SideType.Shape.INTEGER, 64, true), sideType(types.runtimeTypes(), "MPI_Count"));
+        assertEquals(SideType.Shape.FUNCTION, sideType(types.applicationTypes(), "MPI_User_function").shape());
+        // the standard ABI has no C MPI_Fint: wi4mpi's Fortran layer uses gfortran's default INTEGER
+        assertEquals(new SideType("MPI_Fint", SideType.Shape.INTEGER, 32, true),
+                sideType(pair("standard", "mpich").types().applicationTypes(), "MPI_Fint"));
+    }
+
+    private static SideType sideType(List<SideType> types, String name) {
+        return types.stream().filter(t -> t.name().equals(name)).findFirst().orElseThrow(() -> new AssertionError(name));
+    }
+
+    @Test
     void identityPairsGoStraightToTheRuntime() {
         PairModel pair = pair("mpich", "mpich");
         assertTrue(pair.handles().handleKinds().stream().allMatch(HandleKind::identical));
