@@ -148,15 +148,13 @@ WI_HIDDEN ${f.applicationReturn} A_${f.name}(${f.applicationParams()})
 WI_HIDDEN ${f.applicationReturn} A_${f.name}(${f.applicationParams})
 {
 <#list f.argNames as n>
-<#if n != (f.object!"") && f.report != "local">
+<#if n != ((f.errorObject.argument)!"") && f.report != "local">
     (void)${n};
 </#if>
 </#list>
 <#switch f.report>
-<#case "comm">
-<#case "win">
-<#case "file">
-    return wi_error_r2a(wi_lacking_${f.report}("${f.name}", wi_${f.report}_a2r(${f.object})));
+<#case "object">
+    return wi_error_r2a(wi_lacking_${f.errorObject.table}("${f.name}", wi_${f.errorObject.table}_a2r(${f.errorObject.argument})));
 <#break>
 <#case "self">
     return wi_error_r2a(wi_lacking_comm("${f.name}", R_MPI_COMM_SELF));
@@ -167,7 +165,7 @@ WI_HIDDEN ${f.applicationReturn} A_${f.name}(${f.applicationParams})
 <#case "tool">
     return wi_lacking_tool("${f.name}");
 <#break>
-<#default>
+<#case "fatal">
     wi_lacking_fatal("${f.name}");
 </#switch>
 }

@@ -175,19 +175,17 @@ final class FunctionViewBuilder {
         String ret = f.returns() == null ? "int" : f.returns();
         String expression = f.local();
         ErrorObject errorObject = errorObject(f);
-        String report;
-        String object = null;
+        LocalFunctionView.Report report;
         if (f.local() != null) {
-            report = "local";
+            report = LocalFunctionView.Report.LOCAL;
         } else if (dict.isToolFunction(f)) {
-            report = "tool";
+            report = LocalFunctionView.Report.TOOL;
         } else if (!ret.equals("int")) {
-            report = "fatal"; // no error code to return
+            report = LocalFunctionView.Report.FATAL; // no error code to return
         } else if (errorObject != null) {
-            report = errorObject.table();
-            object = errorObject.argument();
+            report = LocalFunctionView.Report.OBJECT;
         } else {
-            report = "self";
+            report = LocalFunctionView.Report.SELF;
         }
         List<String> params = new ArrayList<>(f.args().stream()
                 .map(a -> CTypes.declare(CTypes.application(a.typeFor(app.family())), a.name())).toList());
@@ -196,7 +194,8 @@ final class FunctionViewBuilder {
         }
         return new LocalFunctionView(f.name(), CTypes.application(ret),
                 params.isEmpty() ? "void" : String.join(", ", params),
-                f.args().stream().map(ArgSpec::name).toList(), report, object, expression);
+                f.args().stream().map(ArgSpec::name).toList(), report,
+                report == LocalFunctionView.Report.OBJECT ? errorObject : null, expression);
     }
 
     /**

@@ -291,13 +291,14 @@ class GeneratedPairTest {
     void functionsTheRuntimeLacksFailThroughTheErrorPath() {
         PairModel pair = pair("mpich", "openmpi");
         LocalFunctionView idup = local(pair, "MPI_Comm_idup_with_info");
-        assertEquals("comm", idup.report());
-        assertEquals("comm", idup.object());
-        assertEquals("self", local(pair, "MPI_Info_create_env").report());
-        assertEquals("tool", local(pair, "MPI_T_event_get_num").report());
+        assertEquals(LocalFunctionView.Report.OBJECT, idup.report());
+        assertEquals(new ErrorObject("comm", "comm"), idup.errorObject());
+        assertEquals(LocalFunctionView.Report.SELF, local(pair, "MPI_Info_create_env").report());
+        assertNull(local(pair, "MPI_Info_create_env").errorObject());
+        assertEquals(LocalFunctionView.Report.TOOL, local(pair, "MPI_T_event_get_num").report());
         // Open MPI applications never call them, and MPICH runtimes have them.
         assertTrue(pair("openmpi", "mpich").functions().localFunctions().stream()
-                .noneMatch(f -> f.report().equals("comm") || f.report().equals("self")));
+                .noneMatch(f -> f.report() == LocalFunctionView.Report.OBJECT || f.report() == LocalFunctionView.Report.SELF));
     }
 
     @Test
@@ -392,7 +393,7 @@ class GeneratedPairTest {
         assertTrue(chooser(pair, "PMPI_Send").typed());
         assertEquals("MPI_Send", chooser(pair, "PMPI_Send").function());
         assertTrue(pair("mpich", "openmpi").functions().unsupported().isEmpty());
-        assertEquals("comm", local(pair("mpich", "openmpi"), "MPIX_Comm_revoke").report());
+        assertEquals(new ErrorObject("comm", "comm"), local(pair("mpich", "openmpi"), "MPIX_Comm_revoke").errorObject());
     }
 
     /** Each side's constants as its descriptor gives them: objects of the library, or values. */
