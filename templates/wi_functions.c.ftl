@@ -633,7 +633,7 @@ WI_HIDDEN void wi_unsupported_${name}(void) { wi_unsupported("${name}"); }
 <#case "substitute_named">
 <#case "type_contents">
 <#case "type_contents_c">
-<#local dt = f.args?filter(a -> a.name == "datatype")?first>
+<#local dt = f.hook.parameters.datatype>
 <#if dt.pointer>
     if (WI_UNLIKELY(wi_substitute_count > 0) && datatype != NULL
         && wi_substitute_derived(WI_KIND_DATATYPE, WI_WORD_OF(*datatype)))
