@@ -4,7 +4,7 @@ import java.util.Locale;
 
 /**
  * The MPI handle types with a runtime table, in the order of runtime-c's enum wi_kind
- * (docs/internals.md §6): the order is the runtime's, so it is fixed here rather than derived from the
+ * (docs/runtime.md, contract with the generated C): the order is the runtime's, so it is fixed here rather than derived from the
  * dictionaries. Templates see the table name (comm, datatype, ...).
  */
 public enum HandleType {
