@@ -21,7 +21,7 @@ WI_INLINE R_${k.type} wi_${k.table}_a2r(A_${k.type} a)
 {
 <#if k.identical>
     return (R_${k.type})a;
-<#elseif k.table == "info">
+<#elseif k.entriesKept>
     wi_word r = wi_handle_a2r(WI_KIND_${k.table?upper_case}, ${aw}a);
     if (WI_UNLIKELY(wi_info_detached_any())) /* an info made before MPI_Init (wi_info_detached.h) */
         r = wi_info_detached_resolve(r);
@@ -67,10 +67,10 @@ WI_INLINE void wi_${k.table}_update(A_${k.type} *a, R_${k.type} before, R_${k.ty
         if (WI_UNLIKELY(wi_pending_any()) && wi_pending_take(before, a, &wi_out, &wi_value))
             *wi_out = wi_comm_r2a(wi_value);
 </#if>
-<#if k.table == "info">
+<#if k.entriesKept>
         if (WI_UNLIKELY(wi_info_shadow_any())) /* entries the runtime could not hold go too (wi_info_shadow.h) */
             wi_info_shadow_forget(${rw}before);
-<#elseif k.table == "comm" || k.table == "datatype" || k.table == "win">
+<#elseif k.namesKept>
         if (WI_UNLIKELY(wi_object_names_any())) /* a name the runtime could not hold goes too (wi_object_names.h) */
             wi_object_name_forget(WI_KIND_${k.table?upper_case}, ${rw}before);
 </#if>

@@ -27,9 +27,12 @@ public enum MapperKind {
      * X of the type's MPI_X_c2f/MPI_X_f2c; error_object, true where an object of the type carries an
      * error handler (the first such input receives the error of a call that fails before reaching the
      * runtime); completes_pending, true for the handle whose completion hands over pending_handle
-     * outputs (requests).
+     * outputs (requests); entries_kept, true where wi4mpi may hold an object's entries itself (infos:
+     * runtime-c/wi_info_detached.h, wi_info_shadow.h); names_kept, true where it keeps names longer than
+     * the runtime holds (runtime-c/wi_object_names.h).
      */
-    HANDLE("handle", List.of("type", "table"), List.of("c2f", "error_object", "completes_pending")),
+    HANDLE("handle", List.of("type", "table"), List.of("c2f", "error_object", "completes_pending", "entries_kept",
+            "names_kept")),
     /**
      * An output handle the runtime writes when the call's request completes (MPI_Comm_idup): the
      * runtime gets a slot that outlives the call, converted when the request completes.
@@ -59,7 +62,7 @@ public enum MapperKind {
 
     /** Every field a mapper may carry; each kind uses "kind", "description" and its own parameters. */
     static final List<String> ALL_FIELDS =
-            List.of("kind", "type", "table", "c2f", "error_object", "completes_pending", "constants", "lacking", "lacking_as",
+            List.of("kind", "type", "table", "c2f", "error_object", "completes_pending", "entries_kept", "names_kept", "constants", "lacking", "lacking_as",
                     "guided_by_info", "callback", "int_form_callback", "max", "result_length", "delivered_flag", "description");
 
     private final String jsonName;

@@ -28,9 +28,15 @@ public record MapperSpec(MapperKind kind, String type, String table, String c2f,
     /**
      * What a handle role says of its type beyond the table (null for other kinds): errorObject, whether
      * an object of the type carries an error handler; completesPending, whether completing one hands
-     * over pending_handle outputs.
+     * over pending_handle outputs; entriesKept, whether wi4mpi may hold an object's entries itself (infos
+     * made outside the runtime's init-finalize interval, entries beyond the runtime's limits); namesKept,
+     * whether wi4mpi keeps an object's name longer than the runtime holds.
      */
-    public record HandleTraits(boolean errorObject, boolean completesPending) {}
+    public record HandleTraits(boolean errorObject, boolean completesPending, boolean entriesKept, boolean namesKept) {
+
+        /** The traits of a type no handle role describes. */
+        public static final HandleTraits NONE = new HandleTraits(false, false, false, false);
+    }
 
     /**
      * A constant completed by an info key: constant with key = value is the constant values[value]

@@ -189,6 +189,8 @@ final class MappersFile {
         String c2f = entry.optionalString("c2f");
         boolean errorObject = entry.optionalBoolean("error_object");
         boolean completesPending = entry.optionalBoolean("completes_pending");
+        boolean entriesKept = entry.optionalBoolean("entries_kept");
+        boolean namesKept = entry.optionalBoolean("names_kept");
         MapperKind kind = kindName == null ? null : MapperKind.fromJson(kindName).orElse(null);
         if (kindName != null && kind == null) {
             entry.fault("has unknown kind '" + kindName + "' (known kinds: " + MapperKind.knownNames() + ")");
@@ -210,7 +212,7 @@ final class MappersFile {
             entry.fault("has lacking '" + lacking + "', which is not one of its constants");
         }
         MapperSpec.HandleTraits handle = kind != MapperKind.HANDLE ? null
-                : new MapperSpec.HandleTraits(errorObject, completesPending);
+                : new MapperSpec.HandleTraits(errorObject, completesPending, entriesKept, namesKept);
         return new MapperSpec(kind, type, table, c2f, handle, constants == null ? null : List.copyOf(constants), lacking,
                 lackingAs, guided, callback, intFormCallback, max, resultLength, deliveredFlag, description);
     }

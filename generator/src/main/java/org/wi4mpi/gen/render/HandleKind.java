@@ -12,10 +12,19 @@ import java.util.Locale;
 /**
  * One handle type of a pair as the runtime tables see it: whether each side's handles are pointers,
  * whether both sides are one family (identical), and what its handle role in mappers.json says: c2f,
- * the X of MPI_X_c2f, or null; completesPending, whether completing one hands over pending outputs.
+ * the X of MPI_X_c2f, or null; traits, the role's handle traits (none where no role describes the type).
  */
 public record HandleKind(HandleType handle, boolean applicationPointer, boolean runtimePointer, boolean identical,
-                         String c2f, boolean completesPending) {
+                         String c2f, MapperSpec.HandleTraits traits) {
+
+    /** Whether completing one hands over pending outputs (requests). */
+    public boolean completesPending() { return traits.completesPending(); }
+
+    /** Whether wi4mpi may hold an object's entries itself (infos). */
+    public boolean entriesKept() { return traits.entriesKept(); }
+
+    /** Whether wi4mpi keeps an object's name longer than the runtime holds. */
+    public boolean namesKept() { return traits.namesKept(); }
 
     /** The C type (MPI_Comm). */
     public String type() { return handle.cType(); }
@@ -38,7 +47,7 @@ public record HandleKind(HandleType handle, boolean applicationPointer, boolean 
             MapperSpec role = dict.mappers().values().stream()
                     .filter(m -> m.kind() == MapperKind.HANDLE && type.equals(m.type())).findFirst().orElse(null);
             kinds.add(new HandleKind(handle, isPointer(app, type), isPointer(run, type), identity,
-                    role == null ? null : role.c2f(), role != null && role.handle().completesPending()));
+                    role == null ? null : role.c2f(), role == null ? MapperSpec.HandleTraits.NONE : role.handle()));
         }
         return kinds;
     }

@@ -175,6 +175,11 @@ class GeneratedPairTest {
         assertFalse(arg(waitall, "array_of_statuses").completesPending());
         assertEquals(List.of("request"), pair("mpich", "openmpi").handles().handleKinds().stream()
                 .filter(HandleKind::completesPending).map(HandleKind::table).toList());
+        // infos hold entries wi4mpi may keep; communicators, datatypes and windows names it may keep
+        assertEquals(List.of("info"), pair("mpich", "openmpi").handles().handleKinds().stream()
+                .filter(HandleKind::entriesKept).map(HandleKind::table).toList());
+        assertEquals(List.of("comm", "datatype", "win"), pair("mpich", "openmpi").handles().handleKinds().stream()
+                .filter(HandleKind::namesKept).map(HandleKind::table).toList());
         // MPI_Comm_idup's new communicator is written when its request completes
         ArgView newcomm = arg(function(pair("mpich", "openmpi"), "MPI_Comm_idup"), "newcomm");
         assertEquals(MapperKind.PENDING_HANDLE, newcomm.kind());
