@@ -697,9 +697,10 @@ WI_HIDDEN void wi_unsupported_${name}(void) { wi_unsupported("${name}"); }
     }
 <#break>
 <#case "split_type">
-<#list pair.tables.guidedSets?filter(g -> g.role == "split_type") as g>
+<#local p = f.hook.parameters>
+<#list pair.tables.guidedSets?filter(g -> g.role == p.value.role) as g>
     R_MPI_Info wi_made_info = R_MPI_INFO_NULL;
-    r_split_type = wi_guided_a2r(&wi_split_type_guided, split_type, r_split_type, &r_info, &wi_made_info);
+    r_${p.value.name} = wi_guided_a2r(&wi_${g.role}_guided, ${p.value.name}, r_${p.value.name}, &r_${p.info.name}, &wi_made_info);
 </#list>
 <#break>
 </#switch>
@@ -759,7 +760,7 @@ WI_HIDDEN void wi_unsupported_${name}(void) { wi_unsupported("${name}"); }
     wi_error_cxx_handled_forget(); /* the handler ran for this call, which succeeds anyway */
 <#break>
 <#case "split_type">
-<#list pair.tables.guidedSets?filter(g -> g.role == "split_type") as g>
+<#list pair.tables.guidedSets?filter(g -> g.role == f.hook.parameters.value.role) as g>
     wi_guided_release(&wi_made_info);
 </#list>
 <#break>
