@@ -36,10 +36,21 @@ static int get_int(const void *s, size_t offset)
         put_int(s, hi_at, (int)((uint32_t)((uint64_t)(count) >> 32) << 1 | (uint32_t)(cancelled)));\
     } while (0)
 
+/* The standard ABI's MPI_internal as wi4mpi lays it out: a 64-bit count, the cancelled flag, zeros. */
+#define INTERNAL_PUT(s, internal_at, count_at, cancelled_at, count, cancelled)                     \
+    do {                                                                                           \
+        uint64_t c_ = (uint64_t)(count);                                                           \
+        memset((unsigned char *)(s) + (internal_at), 0, sizeof *(s) - (internal_at));              \
+        memcpy((unsigned char *)(s) + (count_at), &c_, sizeof c_);                                 \
+        put_int(s, cancelled_at, cancelled);                                                       \
+    } while (0)
+
 static void a_put_count(A_MPI_Status *s, uint64_t count, int cancelled)
 {
 #if defined(A_STATUS_CODEC_UCOUNT)
     UCOUNT_PUT(s, A_STATUS_UCOUNT, A_STATUS_CANCELLED, count, cancelled);
+#elif defined(A_STATUS_CODEC_INTERNAL)
+    INTERNAL_PUT(s, A_STATUS_INTERNAL, A_STATUS_COUNT, A_STATUS_CANCELLED, count, cancelled);
 #else
     LO_HI_PUT(s, A_STATUS_COUNT_LO, A_STATUS_COUNT_HI_AND_CANCELLED, count, cancelled);
 #endif
