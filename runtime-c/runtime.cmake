@@ -30,6 +30,7 @@ set(WI4MPI_RUNTIME_SOURCES
     "${CMAKE_CURRENT_LIST_DIR}/wi_emulated.c"
     "${CMAKE_CURRENT_LIST_DIR}/wi_guided.c"
     "${CMAKE_CURRENT_LIST_DIR}/wi_substitutes.c"
+    "${CMAKE_CURRENT_LIST_DIR}/wi_info_entries.c"
     "${CMAKE_CURRENT_LIST_DIR}/wi_info_detached.c"
     "${CMAKE_CURRENT_LIST_DIR}/wi_info_shadow.c"
     "${CMAKE_CURRENT_LIST_DIR}/wi_object_names.c"

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "wi_convert.h"
+#include "wi_info_entries.h"
 #include "wi_info_shadow.h"
 #include "wi_lifecycle.h"
 #include "wi_log.h"
@@ -16,16 +17,10 @@ int wi_info_detached_count;
 
 #if !WI_IDENTITY
 
-struct wi_info_entry {
-    char *key;
-    char *value;
-};
-
 /* A detached info; its address is the runtime word the application's handle stands for. */
 struct wi_info_detached {
     struct wi_info_detached *next;
-    struct wi_info_entry *entries;
-    int count, capacity;
+    struct wi_info_entries entries;
     wi_word made; /* the runtime info it became, 0 until then */
 };
 
@@ -77,10 +72,11 @@ wi_word wi_info_detached_resolve(wi_word w)
         R_MPI_Info real;
         if (R_PMPI_Info_create(&real) != R_MPI_SUCCESS)
             wi_fatal("the runtime could not create the info an info made before MPI_Init stands for");
-        for (int i = 0; i < d->count; i++) {
+        for (int i = 0; i < d->entries.count; i++) {
+            const struct wi_info_entry *e = &d->entries.at[i];
             int rc = R_MPI_SUCCESS;
-            if (!wi_info_shadow_set(real, d->entries[i].key, d->entries[i].value, &rc))
-                rc = R_PMPI_Info_set(real, d->entries[i].key, d->entries[i].value);
+            if (!wi_info_shadow_set(real, e->key, e->value, &rc))
+                rc = R_PMPI_Info_set(real, e->key, e->value);
             (void)rc; /* every entry was checked against the application's limits when it was set */
         }
         memcpy(&d->made, &real, sizeof real);
@@ -97,35 +93,11 @@ static int wi_key_ok(const char *key)
     return key != NULL && key[0] != '\0' && strlen(key) <= (size_t)WI_A_INFO_KEY_LONGEST;
 }
 
-static struct wi_info_entry *wi_entry(struct wi_info_detached *d, const char *key)
+/* The value set for key in d, NULL when unset. */
+static const char *wi_value(struct wi_info_detached *d, const char *key)
 {
-    for (int i = 0; i < d->count; i++)
-        if (strcmp(d->entries[i].key, key) == 0)
-            return &d->entries[i];
-    return NULL;
-}
-
-static char *wi_strdup_or_die(const char *s)
-{
-    char *copy = strdup(s);
-    if (copy == NULL)
-        wi_fatal("out of memory keeping an info entry");
-    return copy;
-}
-
-static void wi_add(struct wi_info_detached *d, const char *key, const char *value)
-{
-    if (d->count == d->capacity) {
-        int capacity = d->capacity ? 2 * d->capacity : 8;
-        struct wi_info_entry *grown = realloc(d->entries, sizeof *grown * (size_t)capacity);
-        if (grown == NULL)
-            wi_fatal("out of memory keeping an info entry");
-        d->entries = grown;
-        d->capacity = capacity;
-    }
-    d->entries[d->count].key = wi_strdup_or_die(key);
-    d->entries[d->count].value = wi_strdup_or_die(value);
-    d->count++;
+    int i = wi_info_entries_index(&d->entries, key);
+    return i < 0 ? NULL : d->entries.at[i].value;
 }
 
 static wi_word wi_new(void)
@@ -153,8 +125,8 @@ int wi_info_detached_dup(wi_word info, wi_word *made)
     struct wi_info_detached *d = wi_find(info);
     wi_word copy = wi_new();
     struct wi_info_detached *c = wi_find(copy);
-    for (int i = 0; d != NULL && i < d->count; i++)
-        wi_add(c, d->entries[i].key, d->entries[i].value);
+    if (d != NULL)
+        wi_info_entries_copy(&c->entries, &d->entries);
     *made = copy;
     pthread_mutex_unlock(&wi_detached_lock);
     return A_MPI_SUCCESS;
@@ -168,11 +140,7 @@ int wi_info_detached_free(wi_word info)
         if ((wi_word)(uintptr_t)d != info)
             continue;
         *p = d->next;
-        for (int i = 0; i < d->count; i++) {
-            free(d->entries[i].key);
-            free(d->entries[i].value);
-        }
-        free(d->entries);
+        wi_info_entries_clear(&d->entries);
         free(d);
         __atomic_sub_fetch(&wi_info_detached_count, 1, __ATOMIC_RELAXED);
         break;
@@ -188,14 +156,7 @@ int wi_info_detached_set(wi_word info, const char *key, const char *value)
     if (value == NULL || value[0] == '\0' || strlen(value) > (size_t)WI_A_INFO_VAL_LONGEST)
         return A_MPI_ERR_INFO_VALUE;
     pthread_mutex_lock(&wi_detached_lock);
-    struct wi_info_detached *d = wi_find(info);
-    struct wi_info_entry *e = wi_entry(d, key);
-    if (e != NULL) {
-        free(e->value);
-        e->value = wi_strdup_or_die(value);
-    } else {
-        wi_add(d, key, value);
-    }
+    wi_info_entries_put(&wi_find(info)->entries, key, value);
     pthread_mutex_unlock(&wi_detached_lock);
     return A_MPI_SUCCESS;
 }
@@ -206,8 +167,7 @@ static int wi_lookup(wi_word info, const char *key, int (*take)(const char *valu
     if (!wi_key_ok(key))
         return A_MPI_ERR_INFO_KEY;
     pthread_mutex_lock(&wi_detached_lock);
-    struct wi_info_entry *e = wi_entry(wi_find(info), key);
-    int rc = take(e == NULL ? NULL : e->value, arg);
+    int rc = take(wi_value(wi_find(info), key), arg);
     pthread_mutex_unlock(&wi_detached_lock);
     return rc;
 }
@@ -222,11 +182,8 @@ static int wi_take_get(const char *value, void *arg)
 {
     struct wi_get_args *a = arg;
     *a->flag = value != NULL;
-    if (value != NULL && a->valuelen >= 0) {
-        size_t n = strnlen(value, (size_t)a->valuelen);
-        memcpy(a->value, value, n);
-        a->value[n] = '\0';
-    }
+    if (value != NULL && a->valuelen >= 0)
+        wi_info_copy_at_most(a->value, value, (size_t)a->valuelen);
     return A_MPI_SUCCESS;
 }
 
@@ -269,15 +226,8 @@ static int wi_take_string(const char *value, void *arg)
 {
     struct wi_string_args *a = arg;
     *a->flag = value != NULL;
-    if (value == NULL)
-        return A_MPI_SUCCESS;
-    int length = (int)strlen(value);
-    if (*a->buflen > 0) {
-        int n = length < *a->buflen - 1 ? length : *a->buflen - 1;
-        memcpy(a->value, value, (size_t)n);
-        a->value[n] = '\0';
-    }
-    *a->buflen = length + 1;
+    if (value != NULL)
+        wi_info_copy_string(a->value, a->buflen, value);
     return A_MPI_SUCCESS;
 }
 
@@ -291,7 +241,7 @@ int wi_info_detached_get_nkeys(wi_word info, int *nkeys)
 {
     pthread_mutex_lock(&wi_detached_lock);
     struct wi_info_detached *d = wi_find(info);
-    *nkeys = d == NULL ? 0 : d->count;
+    *nkeys = d == NULL ? 0 : d->entries.count;
     pthread_mutex_unlock(&wi_detached_lock);
     return A_MPI_SUCCESS;
 }
@@ -301,11 +251,9 @@ int wi_info_detached_get_nthkey(wi_word info, int n, char *key)
     int rc = A_MPI_ERR_ARG;
     pthread_mutex_lock(&wi_detached_lock);
     struct wi_info_detached *d = wi_find(info);
-    if (d != NULL && n >= 0 && n < d->count) {
+    if (d != NULL && n >= 0 && n < d->entries.count) {
         /* at most MPI_MAX_INFO_KEY - 1 characters, as both families give back */
-        size_t length = strnlen(d->entries[n].key, (size_t)A_MPI_MAX_INFO_KEY - 1);
-        memcpy(key, d->entries[n].key, length);
-        key[length] = '\0';
+        wi_info_copy_at_most(key, d->entries.at[n].key, (size_t)A_MPI_MAX_INFO_KEY - 1);
         rc = A_MPI_SUCCESS;
     }
     pthread_mutex_unlock(&wi_detached_lock);
@@ -319,12 +267,9 @@ int wi_info_detached_delete(wi_word info, const char *key)
     int rc = A_MPI_ERR_INFO_NOKEY;
     pthread_mutex_lock(&wi_detached_lock);
     struct wi_info_detached *d = wi_find(info);
-    struct wi_info_entry *e = wi_entry(d, key);
-    if (e != NULL) {
-        free(e->key);
-        free(e->value);
-        memmove(e, e + 1, sizeof *e * (size_t)(d->entries + d->count - (e + 1)));
-        d->count--;
+    int i = wi_info_entries_index(&d->entries, key);
+    if (i >= 0) {
+        wi_info_entries_remove(&d->entries, i);
         rc = A_MPI_SUCCESS;
     }
     pthread_mutex_unlock(&wi_detached_lock);

@@ -1,12 +1,13 @@
 /* See wi_info_shadow.h. Records in a uthash keyed by the runtime's info handle word, under one mutex
  * held across the runtime calls a record needs (info calls do not call back into the layer). Entries
- * are an array in set order: infos hold few keys. */
+ * in set order (wi_info_entries.h). */
 #include "wi_info_shadow.h"
 
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "wi_info_entries.h"
 #include "wi_log.h"
 #include "wi_r_functions.h"
 
@@ -17,27 +18,14 @@ int wi_info_shadow_count WI_HIDDEN = 0;
 
 #if !WI_IDENTITY
 
-struct wi_info_entry {
-    char *key, *value;
-};
-
 struct wi_info_record {
     wi_word info;
-    int count, capacity;
-    struct wi_info_entry *entries; /* the application's view, in set order */
+    struct wi_info_entries entries; /* the application's view */
     UT_hash_handle hh;
 };
 
 static struct wi_info_record *wi_info_records;
 static pthread_mutex_t wi_info_lock = PTHREAD_MUTEX_INITIALIZER;
-
-static char *wi_info_strdup(const char *s)
-{
-    char *copy = strdup(s);
-    if (copy == NULL)
-        wi_fatal("out of memory keeping an info entry the runtime cannot hold");
-    return copy;
-}
 
 static struct wi_info_record *wi_info_find(R_MPI_Info info)
 {
@@ -55,51 +43,8 @@ static void wi_info_file(struct wi_info_record *record)
 
 static void wi_info_discard(struct wi_info_record *record)
 {
-    for (int i = 0; i < record->count; i++) {
-        free(record->entries[i].key);
-        free(record->entries[i].value);
-    }
-    free(record->entries);
+    wi_info_entries_clear(&record->entries);
     free(record);
-}
-
-static int wi_info_index(const struct wi_info_record *record, const char *key)
-{
-    for (int i = 0; i < record->count; i++)
-        if (strcmp(record->entries[i].key, key) == 0)
-            return i;
-    return -1;
-}
-
-/* A new key goes last; a key already set keeps its place, as in both families' info objects. */
-static void wi_info_put(struct wi_info_record *record, const char *key, const char *value)
-{
-    int i = wi_info_index(record, key);
-    if (i >= 0) {
-        char *copy = wi_info_strdup(value);
-        free(record->entries[i].value);
-        record->entries[i].value = copy;
-        return;
-    }
-    if (record->count == record->capacity) {
-        int capacity = record->capacity ? 2 * record->capacity : 8;
-        struct wi_info_entry *entries = realloc(record->entries, (size_t)capacity * sizeof *entries);
-        if (entries == NULL)
-            wi_fatal("out of memory keeping an info entry the runtime cannot hold");
-        record->entries = entries;
-        record->capacity = capacity;
-    }
-    record->entries[record->count].key = wi_info_strdup(key);
-    record->entries[record->count].value = wi_info_strdup(value);
-    record->count++;
-}
-
-static void wi_info_remove(struct wi_info_record *record, int i)
-{
-    free(record->entries[i].key);
-    free(record->entries[i].value);
-    memmove(&record->entries[i], &record->entries[i + 1], (size_t)(record->count - i - 1) * sizeof *record->entries);
-    record->count--;
 }
 
 /* A record of what the runtime's info holds now, in its order; NULL with the runtime's code. */
@@ -127,7 +72,7 @@ static struct wi_info_record *wi_info_record_new(R_MPI_Info info, int *rc)
         if (length > 0) /* MPICH refuses a length of 0 */
             *rc = R_PMPI_Info_get(info, key, length, value, &flag);
         if (*rc == R_MPI_SUCCESS)
-            wi_info_put(record, key, value);
+            wi_info_entries_put(&record->entries, key, value);
         free(value);
     }
     if (*rc != R_MPI_SUCCESS) {
@@ -173,26 +118,66 @@ static const char *wi_info_overlong(char *key_or_value, int longest)
 enum wi_info_way {
     WI_INFO_RUNTIME, /* to the runtime as usual */
     WI_INFO_REFUSED, /* beyond the application's limit, within the runtime's: given an overlong key */
-    WI_INFO_KEPT     /* answered here: the lock is held, *record (NULL: none) and *index (-1: unset) set */
+    WI_INFO_KEPT     /* answered here: the lock is held, record (NULL: none) and index (-1: unset) set */
 };
 
-static enum wi_info_way wi_info_lookup(R_MPI_Info info, const char *key, struct wi_info_record **record, int *index)
+/* A call taking a key that is answered here. The runtime is still called, with
+ * wi_info_keyed_runtime_key, so that it checks the call's other arguments and raises the error the
+ * application's MPI raises. */
+struct wi_info_keyed {
+    enum wi_info_way way;
+    struct wi_info_record *record;
+    int index;
+    char probe[R_MPI_MAX_INFO_KEY + 2];
+};
+
+/* 0: the call goes to the runtime as usual; 1: it is answered here, until wi_info_keyed_end. */
+static int wi_info_keyed_begin(struct wi_info_keyed *call, R_MPI_Info info, const char *key)
 {
+    call->way = WI_INFO_RUNTIME;
+    call->record = NULL;
+    call->index = -1;
     if (key == NULL || info == R_MPI_INFO_NULL)
-        return WI_INFO_RUNTIME;
+        return 0;
     size_t length = strlen(key);
     if (length == 0)
-        return WI_INFO_RUNTIME;
-    if (length > (size_t)WI_A_INFO_KEY_LONGEST)
-        return length <= (size_t)WI_R_INFO_KEY_LONGEST ? WI_INFO_REFUSED : WI_INFO_RUNTIME;
-    pthread_mutex_lock(&wi_info_lock);
-    *record = wi_info_find(info);
-    if (*record == NULL && length <= (size_t)WI_R_INFO_KEY_WHOLE) {
-        pthread_mutex_unlock(&wi_info_lock);
-        return WI_INFO_RUNTIME;
+        return 0;
+    if (length > (size_t)WI_A_INFO_KEY_LONGEST) {
+        if (length > (size_t)WI_R_INFO_KEY_LONGEST)
+            return 0;
+        call->way = WI_INFO_REFUSED;
+        return 1;
     }
-    *index = *record != NULL ? wi_info_index(*record, key) : -1;
-    return WI_INFO_KEPT;
+    pthread_mutex_lock(&wi_info_lock);
+    call->record = wi_info_find(info);
+    if (call->record == NULL && length <= (size_t)WI_R_INFO_KEY_WHOLE) {
+        pthread_mutex_unlock(&wi_info_lock);
+        return 0;
+    }
+    call->index = call->record != NULL ? wi_info_entries_index(&call->record->entries, key) : -1;
+    call->way = WI_INFO_KEPT;
+    return 1;
+}
+
+/* The key given to the runtime: an overlong one (refused), or one its info does not hold (kept). */
+static const char *wi_info_keyed_runtime_key(struct wi_info_keyed *call, R_MPI_Info info)
+{
+    if (call->way == WI_INFO_REFUSED)
+        return wi_info_overlong(call->probe, WI_R_INFO_KEY_LONGEST);
+    wi_info_absent_key(info, call->probe);
+    return call->probe;
+}
+
+/* The value kept for the key; NULL when the answer is the runtime's. */
+static const char *wi_info_keyed_value(const struct wi_info_keyed *call)
+{
+    return call->way == WI_INFO_KEPT && call->index >= 0 ? call->record->entries.at[call->index].value : NULL;
+}
+
+static void wi_info_keyed_end(const struct wi_info_keyed *call)
+{
+    if (call->way == WI_INFO_KEPT)
+        pthread_mutex_unlock(&wi_info_lock);
 }
 
 int wi_info_shadow_set_slow(R_MPI_Info info, const char *key, const char *value, int *rc)
@@ -227,7 +212,7 @@ int wi_info_shadow_set_slow(R_MPI_Info info, const char *key, const char *value,
         } else {
             *rc = R_PMPI_Info_set(info, key, value);
             if (*rc == R_MPI_SUCCESS)
-                wi_info_put(record, key, value);
+                wi_info_entries_put(&record->entries, key, value);
         }
     } else {
         if (record == NULL)
@@ -236,7 +221,7 @@ int wi_info_shadow_set_slow(R_MPI_Info info, const char *key, const char *value,
             /* a value too long for the runtime replaces one it held for that key: it goes there */
             *rc = key_length <= (size_t)WI_R_INFO_KEY_WHOLE ? wi_info_runtime_drop(info, key) : R_MPI_SUCCESS;
             if (*rc == R_MPI_SUCCESS)
-                wi_info_put(record, key, value);
+                wi_info_entries_put(&record->entries, key, value);
         }
     }
     pthread_mutex_unlock(&wi_info_lock);
@@ -245,114 +230,65 @@ int wi_info_shadow_set_slow(R_MPI_Info info, const char *key, const char *value,
 
 int wi_info_shadow_get_slow(R_MPI_Info info, const char *key, int valuelen, char *value, int *flag, int *rc)
 {
-    struct wi_info_record *record = NULL;
-    int i = -1;
-    char probe[R_MPI_MAX_INFO_KEY + 2];
-    switch (wi_info_lookup(info, key, &record, &i)) {
-    case WI_INFO_RUNTIME:
+    struct wi_info_keyed call;
+    if (!wi_info_keyed_begin(&call, info, key))
         return 0;
-    case WI_INFO_REFUSED:
-        *rc = R_PMPI_Info_get(info, wi_info_overlong(probe, WI_R_INFO_KEY_LONGEST), valuelen, value, flag);
-        return 1;
-    case WI_INFO_KEPT:
-        break;
-    }
-    wi_info_absent_key(info, probe);
-    *rc = R_PMPI_Info_get(info, probe, valuelen, value, flag);
-    if (*rc == R_MPI_SUCCESS && i >= 0) {
-        const char *whole = record->entries[i].value;
-        size_t n = strlen(whole);
-        if (n > (size_t)valuelen)
-            n = (size_t)valuelen;
-        memcpy(value, whole, n);
-        value[n] = '\0';
+    *rc = R_PMPI_Info_get(info, wi_info_keyed_runtime_key(&call, info), valuelen, value, flag);
+    const char *kept = wi_info_keyed_value(&call);
+    if (*rc == R_MPI_SUCCESS && kept != NULL) {
+        wi_info_copy_at_most(value, kept, (size_t)valuelen);
         *flag = 1;
     }
-    pthread_mutex_unlock(&wi_info_lock);
+    wi_info_keyed_end(&call);
     return 1;
 }
 
 int wi_info_shadow_get_valuelen_slow(R_MPI_Info info, const char *key, int *valuelen, int *flag, int *rc)
 {
-    struct wi_info_record *record = NULL;
-    int i = -1;
-    char probe[R_MPI_MAX_INFO_KEY + 2];
-    switch (wi_info_lookup(info, key, &record, &i)) {
-    case WI_INFO_RUNTIME:
+    struct wi_info_keyed call;
+    if (!wi_info_keyed_begin(&call, info, key))
         return 0;
-    case WI_INFO_REFUSED:
-        *rc = R_PMPI_Info_get_valuelen(info, wi_info_overlong(probe, WI_R_INFO_KEY_LONGEST), valuelen, flag);
-        return 1;
-    case WI_INFO_KEPT:
-        break;
-    }
-    wi_info_absent_key(info, probe);
-    *rc = R_PMPI_Info_get_valuelen(info, probe, valuelen, flag);
-    if (*rc == R_MPI_SUCCESS && i >= 0) {
-        *valuelen = (int)strlen(record->entries[i].value);
+    *rc = R_PMPI_Info_get_valuelen(info, wi_info_keyed_runtime_key(&call, info), valuelen, flag);
+    const char *kept = wi_info_keyed_value(&call);
+    if (*rc == R_MPI_SUCCESS && kept != NULL) {
+        *valuelen = (int)strlen(kept);
         *flag = 1;
     }
-    pthread_mutex_unlock(&wi_info_lock);
+    wi_info_keyed_end(&call);
     return 1;
 }
 
 /* Through MPI_Info_get_valuelen: Open MPI 4.1 has no MPI_Info_get_string (wi_emulated.h). */
 int wi_info_shadow_get_string_slow(R_MPI_Info info, const char *key, int *buflen, char *value, int *flag, int *rc)
 {
-    struct wi_info_record *record = NULL;
-    int i = -1, length = 0;
-    char probe[R_MPI_MAX_INFO_KEY + 2];
-    if (buflen == NULL)
+    struct wi_info_keyed call;
+    int length = 0;
+    if (buflen == NULL || !wi_info_keyed_begin(&call, info, key))
         return 0;
-    switch (wi_info_lookup(info, key, &record, &i)) {
-    case WI_INFO_RUNTIME:
-        return 0;
-    case WI_INFO_REFUSED:
-        *rc = R_PMPI_Info_get_valuelen(info, wi_info_overlong(probe, WI_R_INFO_KEY_LONGEST), &length, flag);
-        return 1;
-    case WI_INFO_KEPT:
-        break;
-    }
-    wi_info_absent_key(info, probe);
-    *rc = R_PMPI_Info_get_valuelen(info, probe, &length, flag);
-    if (*rc == R_MPI_SUCCESS && i >= 0) {
-        const char *whole = record->entries[i].value;
-        size_t n = strlen(whole);
-        if (*buflen > 0) {
-            size_t m = n < (size_t)*buflen - 1 ? n : (size_t)*buflen - 1;
-            memcpy(value, whole, m);
-            value[m] = '\0';
-        }
-        *buflen = (int)n + 1;
+    *rc = R_PMPI_Info_get_valuelen(info, wi_info_keyed_runtime_key(&call, info), &length, flag);
+    const char *kept = wi_info_keyed_value(&call);
+    if (*rc == R_MPI_SUCCESS && kept != NULL) {
+        wi_info_copy_string(value, buflen, kept);
         *flag = 1;
     }
-    pthread_mutex_unlock(&wi_info_lock);
+    wi_info_keyed_end(&call);
     return 1;
 }
 
 int wi_info_shadow_delete_slow(R_MPI_Info info, const char *key, int *rc)
 {
-    struct wi_info_record *record = NULL;
-    int i = -1;
-    char probe[R_MPI_MAX_INFO_KEY + 2];
-    switch (wi_info_lookup(info, key, &record, &i)) {
-    case WI_INFO_RUNTIME:
+    struct wi_info_keyed call;
+    if (!wi_info_keyed_begin(&call, info, key))
         return 0;
-    case WI_INFO_REFUSED:
-        *rc = R_PMPI_Info_delete(info, wi_info_overlong(probe, WI_R_INFO_KEY_LONGEST));
-        return 1;
-    case WI_INFO_KEPT:
-        break;
-    }
-    if (i < 0) {
-        wi_info_absent_key(info, probe);
-        *rc = R_PMPI_Info_delete(info, probe); /* MPI_ERR_INFO_NOKEY, through the runtime's handler */
+    if (wi_info_keyed_value(&call) == NULL) {
+        /* unset here: MPI_ERR_INFO_NOKEY, through the runtime's handler */
+        *rc = R_PMPI_Info_delete(info, wi_info_keyed_runtime_key(&call, info));
     } else {
         *rc = strlen(key) <= (size_t)WI_R_INFO_KEY_WHOLE ? wi_info_runtime_drop(info, key) : R_MPI_SUCCESS;
         if (*rc == R_MPI_SUCCESS)
-            wi_info_remove(record, i);
+            wi_info_entries_remove(&call.record->entries, call.index);
     }
-    pthread_mutex_unlock(&wi_info_lock);
+    wi_info_keyed_end(&call);
     return 1;
 }
 
@@ -363,7 +299,7 @@ int wi_info_shadow_get_nkeys_slow(R_MPI_Info info, int *nkeys, int *rc)
     pthread_mutex_lock(&wi_info_lock);
     struct wi_info_record *record = wi_info_find(info);
     if (record != NULL) {
-        *nkeys = record->count;
+        *nkeys = record->entries.count;
         *rc = R_MPI_SUCCESS;
     }
     pthread_mutex_unlock(&wi_info_lock);
@@ -377,14 +313,9 @@ int wi_info_shadow_get_nthkey_slow(R_MPI_Info info, int n, char *key, int *rc)
         return 0;
     pthread_mutex_lock(&wi_info_lock);
     struct wi_info_record *record = wi_info_find(info);
-    int answered = record != NULL && n >= 0 && n < record->count;
+    int answered = record != NULL && n >= 0 && n < record->entries.count;
     if (answered) {
-        const char *whole = record->entries[n].key;
-        size_t length = strlen(whole);
-        if (length > (size_t)A_MPI_MAX_INFO_KEY - 1)
-            length = (size_t)A_MPI_MAX_INFO_KEY - 1;
-        memcpy(key, whole, length);
-        key[length] = '\0';
+        wi_info_copy_at_most(key, record->entries.at[n].key, (size_t)A_MPI_MAX_INFO_KEY - 1);
         *rc = R_MPI_SUCCESS;
     }
     pthread_mutex_unlock(&wi_info_lock);
@@ -400,8 +331,7 @@ void wi_info_shadow_dup(R_MPI_Info info, R_MPI_Info newinfo)
         if (copy == NULL)
             wi_fatal("out of memory keeping an info entry the runtime cannot hold");
         copy->info = WI_WORD_OF(newinfo);
-        for (int i = 0; i < record->count; i++)
-            wi_info_put(copy, record->entries[i].key, record->entries[i].value);
+        wi_info_entries_copy(&copy->entries, &record->entries);
         wi_info_file(copy);
     }
     pthread_mutex_unlock(&wi_info_lock);

@@ -94,12 +94,22 @@ static int wi_learn(void)
     return state;
 }
 
-int wi_lifecycle_served(enum wi_lifecycle_fn fn)
+/* The state, learned from the runtime while unknown. */
+static int wi_known_state(void)
 {
     int state = __atomic_load_n(&wi_lifecycle_state, __ATOMIC_ACQUIRE);
-    if (state == WI_LIFECYCLE_UNKNOWN)
-        state = wi_learn();
-    switch (state) {
+    return state == WI_LIFECYCLE_UNKNOWN ? wi_learn() : state;
+}
+
+int wi_lifecycle_runtime_active(void)
+{
+    int state = wi_known_state();
+    return state == WI_LIFECYCLE_ACTIVE || state == WI_LIFECYCLE_SHIFTED;
+}
+
+int wi_lifecycle_served(enum wi_lifecycle_fn fn)
+{
+    switch (wi_known_state()) {
     case WI_LIFECYCLE_ACTIVE:
         return 0;
     case WI_LIFECYCLE_SHIFTED:
@@ -140,9 +150,7 @@ void wi_lifecycle_finalizing(void)
 {
     if (!wi_refuses(WI_LIFECYCLE_WTIME))
         return;
-    int state = __atomic_load_n(&wi_lifecycle_state, __ATOMIC_ACQUIRE);
-    if (state == WI_LIFECYCLE_UNKNOWN)
-        state = wi_learn();
+    int state = wi_known_state();
     if (state != WI_LIFECYCLE_ACTIVE && state != WI_LIFECYCLE_SHIFTED)
         return;
     /* The runtime's reading first: served values after MPI_Finalize start from it. */

@@ -41,6 +41,10 @@ WI_INLINE int wi_lifecycle_active(void)
  * unknown and records what it learns. */
 WI_HIDDEN int wi_lifecycle_served(enum wi_lifecycle_fn fn);
 
+/* Whether the runtime is between MPI_Init and MPI_Finalize, asked as wi_lifecycle_served asks it
+ * (the substitute datatypes are created then only). Cross pairs only. */
+WI_HIDDEN int wi_lifecycle_runtime_active(void);
+
 /* The served calls, with the application's prototypes. MPI_Wtime is the runtime's clock (MPICH:
  * CLOCK_REALTIME from the start of the hour), continuous across MPI_Init and MPI_Finalize. */
 WI_HIDDEN double wi_lifecycle_wtime(void);

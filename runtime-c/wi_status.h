@@ -17,7 +17,8 @@
 /* MPI_Iprobe, MPI_Test and MPI_Request_get_status with flag = false, a failed call, MPI_Testall with
  * nothing completed leave the application's status as it was, and a single-completion call leaves
  * MPI_ERROR alone. Every byte of a runtime status receives the wi_unset.h marker before the call;
- * wi_status_r2a writes only the application fields whose runtime counterparts the runtime wrote. */
+ * wi_status_r2a_delivered writes only the application fields whose runtime counterparts the runtime
+ * wrote. */
 #define WI_STATUS_UNSET_BYTE WI_UNSET_BYTE
 #define WI_STATUS_UNSET_INT WI_UNSET_INT
 /* The MPI_ERROR field's marker (an input status carries it there alone). */
@@ -44,7 +45,8 @@ WI_INLINE void wi_status_prepare(R_MPI_Status *r)
  *   int count_hi_and_cancelled = (count >> 32) << 1 | cancelled;
  * - INTERNAL (MPI-5.0 standard ABI): see wi_internal_decode below.
  * A status is decoded into (count, cancelled) and encoded on the other
- * side; the public fields go through the rank, tag and error mappers. */
+ * side; the public fields go through the rank, tag and error mappers. Identity pairs pass statuses
+ * through: they convert none. */
 #if !WI_IDENTITY
 
 static inline int wi_status_get_int(const void *status, size_t offset)
@@ -153,7 +155,7 @@ static inline void wi_internal_encode(void *s, size_t internal_at, size_t count_
  * (a status from MPI-IO carries them undefined). MPI_ERROR is not translated: none of these calls
  * reads or writes it, and after a single-completion call it holds whatever the application left there,
  * typically uninitialised stack memory, which the error mapper would branch on. The runtime status gets
- * the WI_STATUS_ERROR_UNSET marker instead, so wi_status_r2a leaves the application's MPI_ERROR as it was. */
+ * the WI_STATUS_ERROR_UNSET marker instead, so wi_status_r2a_delivered leaves the application's MPI_ERROR as it was. */
 WI_INLINE void wi_status_a2r(const A_MPI_Status *a, R_MPI_Status *r)
 {
     uint64_t count;
@@ -239,31 +241,6 @@ WI_INLINE void wi_status_r2a_delivered(const R_MPI_Status *r, A_MPI_Status *a, i
     }
 }
 
-/* A status of a call that did not say it completed anything: only what the runtime wrote. */
-WI_INLINE void wi_status_r2a(const R_MPI_Status *r, A_MPI_Status *a)
-{
-    wi_status_r2a_delivered(r, a, 0);
-}
-
-#else /* WI_IDENTITY: same layout on both sides */
-
-_Static_assert(sizeof(A_MPI_Status) == sizeof(R_MPI_Status), "identity pair with different statuses");
-
-WI_INLINE void wi_status_a2r(const A_MPI_Status *a, R_MPI_Status *r)
-{
-    memcpy(r, a, sizeof *r);
-}
-
-WI_INLINE void wi_status_a2r_with_error(const A_MPI_Status *a, R_MPI_Status *r)
-{
-    memcpy(r, a, sizeof *r);
-}
-
-WI_INLINE void wi_status_r2a(const R_MPI_Status *r, A_MPI_Status *a)
-{
-    memcpy(a, r, sizeof *a);
-}
-
-#endif
+#endif /* !WI_IDENTITY */
 
 #endif

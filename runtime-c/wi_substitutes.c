@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "wi_convert.h"
+#include "wi_lifecycle.h"
 #include "wi_log.h"
 #include "wi_r_functions.h"
 
@@ -55,13 +56,6 @@ static R_MPI_Datatype wi_datatype_r_of_word(wi_word w)
     return r;
 }
 
-static int wi_runtime_active(void)
-{
-    int initialized = 0, finalized = 1;
-    return R_PMPI_Initialized(&initialized) == R_MPI_SUCCESS && initialized
-        && R_PMPI_Finalized(&finalized) == R_MPI_SUCCESS && !finalized;
-}
-
 /* Created datatypes are freed when the runtime finalizes, as its own predefined ones are (MPICH
  * reports leaked datatypes at MPI_Finalize): MPI_Finalize's hook calls this first. No attribute or
  * keyval of wi4mpi's does it, which would shift the keyvals the application gets. */
@@ -95,7 +89,7 @@ int wi_substitute_a2r(enum wi_kind kind, wi_word a, wi_word *r)
     if (made == 0) {
         pthread_mutex_lock(&wi_substitute_lock);
         made = s->made;
-        if (made == 0 && wi_runtime_active()) {
+        if (made == 0 && wi_lifecycle_runtime_active()) {
             made = wi_substitute_make(s);
             __atomic_store_n(&s->made, made, __ATOMIC_RELEASE);
         }

@@ -23,6 +23,7 @@ int (*R_PMPI_Type_get_envelope)(R_MPI_Datatype, int *, int *, int *, int *);
 int (*R_PMPI_Type_contiguous)(int, R_MPI_Datatype, R_MPI_Datatype *);
 int (*R_PMPI_Type_commit)(R_MPI_Datatype *);
 int (*R_PMPI_Type_free)(R_MPI_Datatype *);
+int (*R_PMPI_Type_size)(R_MPI_Datatype, int *);
 int (*R_PMPI_Comm_create_keyval)(R_MPI_Comm_copy_attr_function *, R_MPI_Comm_delete_attr_function *, int *, void *);
 int (*R_PMPI_Comm_set_attr)(R_MPI_Comm, int, void *);
 int (*R_PMPI_Type_set_name)(R_MPI_Datatype, const char *);

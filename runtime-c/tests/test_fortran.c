@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "gfortran_descriptor.h"
 #include "wi_fortran.h"
 #include "wi_test.h"
 
@@ -42,28 +43,6 @@ static void test_int_lengths_and_true(void)
     CHECK_EQ(wi_fortran_true(), -1);
 }
 
-/* gfortran's descriptor layout (GCC 8 and later), as the mpi_f08 bindings receive it. */
-struct dim { ptrdiff_t stride, lower_bound, upper_bound; };
-struct desc {
-    void *base_addr;
-    size_t offset;
-    size_t elem_len;
-    int version;
-    signed char rank, type;
-    short attribute;
-    ptrdiff_t span;
-    struct dim dim[2];
-};
-
-static int data[12];
-
-static struct desc array(int rank, ptrdiff_t s0, ptrdiff_t n0, ptrdiff_t s1, ptrdiff_t n1)
-{
-    struct desc d = {.base_addr = &data[1], .elem_len = 4, .rank = (signed char)rank, .span = 4,
-                     .dim = {{s0, 1, n0}, {s1, 1, n1}}};
-    return d;
-}
-
 static void strided_buffer(void *arg)
 {
     wi_fortran_descriptor_address(arg, "MPI_Send");
@@ -72,15 +51,15 @@ static void strided_buffer(void *arg)
 static void test_descriptor_address(void)
 {
     struct desc scalar = array(0, 0, 0, 0, 0);
-    CHECK(wi_fortran_descriptor_address(&scalar, "MPI_Send") == &data[1]);
+    CHECK(wi_fortran_descriptor_address(&scalar, "MPI_Send") == &gfortran_data[1]);
     struct desc vector = array(1, 1, 10, 0, 0);          /* a(1:10) */
-    CHECK(wi_fortran_descriptor_address(&vector, "MPI_Send") == &data[1]);
+    CHECK(wi_fortran_descriptor_address(&vector, "MPI_Send") == &gfortran_data[1]);
     struct desc matrix = array(2, 1, 4, 4, 2);           /* m(:, 2:3) of m(4, 3) */
-    CHECK(wi_fortran_descriptor_address(&matrix, "MPI_Send") == &data[1]);
+    CHECK(wi_fortran_descriptor_address(&matrix, "MPI_Send") == &gfortran_data[1]);
     struct desc column = array(2, 1, 4, 4, 1);           /* m(:, 2:2): one column */
-    CHECK(wi_fortran_descriptor_address(&column, "MPI_Send") == &data[1]);
+    CHECK(wi_fortran_descriptor_address(&column, "MPI_Send") == &gfortran_data[1]);
     struct desc assumed_size = array(2, 1, 4, 4, -1);    /* last extent unknown, strides contiguous */
-    CHECK(wi_fortran_descriptor_address(&assumed_size, "MPI_Send") == &data[1]);
+    CHECK(wi_fortran_descriptor_address(&assumed_size, "MPI_Send") == &gfortran_data[1]);
     struct desc every_other = array(1, 2, 5, 0, 0);      /* a(1:10:2) */
     wi_test_expect_fatal("strided section", strided_buffer, &every_other,
                          "MPI_Send (Fortran 2008): the buffer is a non-contiguous array section");

@@ -5,6 +5,7 @@
 #include <stdint.h>
 
 #include "fake_application.h"
+#include "gfortran_descriptor.h"
 #include "wi_fortran_wrappers.h"
 #include "wi_test.h"
 
@@ -41,29 +42,6 @@ static void root_peers_and_sums(void)
     CHECK_EQ(wi_f_sum(huge, 2), INT_MAX);
 }
 
-/* gfortran's descriptor layout (GCC 8 and later), as the mpi_f08 bindings receive it. */
-struct dim { ptrdiff_t stride, lower_bound, upper_bound; };
-struct desc {
-    void *base_addr;
-    size_t offset;
-    size_t elem_len;
-    int version;
-    signed char rank, type;
-    short attribute;
-    ptrdiff_t span;
-    struct dim dim[2];
-};
-
-static int data[32];
-
-/* An int array: rank 1 or 2, strides in elements, extents n0 and n1. */
-static struct desc array(int rank, ptrdiff_t s0, ptrdiff_t n0, ptrdiff_t s1, ptrdiff_t n1)
-{
-    struct desc d = {.base_addr = &data[1], .elem_len = 4, .rank = (signed char)rank, .span = 4,
-                     .dim = {{s0, 1, n0}, {s1, 1, n1}}};
-    return d;
-}
-
 static void contiguous_sections_pass_as_they_are(void)
 {
     fake_application_reset();
@@ -71,7 +49,7 @@ static void contiguous_sections_pass_as_they_are(void)
     A_MPI_Count count = 12;
     A_MPI_Fint datatype = wi_datatype_a2f(A_MPI_INT);
     A_MPI_Datatype made = A_MPI_DATATYPE_NULL;
-    CHECK(wi_f08_section(&whole, &count, &datatype, &made, "MPI_Send") == &data[1]);
+    CHECK(wi_f08_section(&whole, &count, &datatype, &made, "MPI_Send") == &gfortran_data[1]);
     CHECK_EQ(count, 12);
     CHECK_EQ(datatype, wi_datatype_a2f(A_MPI_INT));
     CHECK(made == A_MPI_DATATYPE_NULL);
@@ -87,7 +65,7 @@ static void a_strided_section_gets_hvectors_of_its_dimensions(void)
     A_MPI_Count count = 12;
     A_MPI_Fint datatype = wi_datatype_a2f(A_MPI_INT);
     A_MPI_Datatype made = A_MPI_DATATYPE_NULL;
-    CHECK(wi_f08_section(&section, &count, &datatype, &made, "MPI_Send") == &data[1]);
+    CHECK(wi_f08_section(&section, &count, &datatype, &made, "MPI_Send") == &gfortran_data[1]);
     struct fake_type_call *c = fake_application.type_calls;
     CHECK_EQ(fake_application.type_call_count, 6);
     CHECK(c[0].what == 'c' && c[0].count == 2 && c[0].type == A_MPI_INT); /* 2 ints per element */
@@ -103,7 +81,7 @@ static void a_strided_section_gets_hvectors_of_its_dimensions(void)
     fake_application_reset(); /* one item per element: the hvectors take the datatype itself */
     count = 6;
     datatype = wi_datatype_a2f(A_MPI_INT);
-    CHECK(wi_f08_section(&section, &count, &datatype, &made, "MPI_Send") == &data[1]);
+    CHECK(wi_f08_section(&section, &count, &datatype, &made, "MPI_Send") == &gfortran_data[1]);
     CHECK_EQ(fake_application.type_call_count, 4);
     CHECK(c[0].what == 'h' && c[0].type == A_MPI_INT);
     CHECK(c[1].what == 'h' && c[1].type == FAKE_TYPE(1));

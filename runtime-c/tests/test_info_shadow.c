@@ -175,15 +175,6 @@ static void free_info(R_MPI_Info info)
     wi_info_shadow_forget((wi_word)(uintptr_t)info);
 }
 
-static char *text(int n, char first)
-{
-    char *s = malloc((size_t)n + 1);
-    for (int i = 0; i < n; i++)
-        s[i] = (char)('a' + (first - 'a' + i) % 26);
-    s[n] = '\0';
-    return s;
-}
-
 /* What the application sees: a getter answered by the layer, or by the runtime. */
 static int app_get(R_MPI_Info info, const char *key, char *value, int valuelen, int *flag)
 {
@@ -246,7 +237,7 @@ static void check_value(R_MPI_Info info, const char *key, const char *expected)
 /* mpich -> openmpi: the runtime holds keys of 35 characters and values of 255. */
 static void check_kept(void)
 {
-    char *long_key = text(WI_A_INFO_KEY_LONGEST - 1, 'k'), *long_value = text(WI_A_INFO_VAL_LONGEST - 1, 'v');
+    char *long_key = wi_test_text(WI_A_INFO_KEY_LONGEST - 1, 'k'), *long_value = wi_test_text(WI_A_INFO_VAL_LONGEST - 1, 'v');
     char key[A_MPI_MAX_INFO_KEY];
     R_MPI_Info info = R_MPI_INFO_NULL, copy = R_MPI_INFO_NULL;
     CHECK_EQ(fake_create(&info), R_MPI_SUCCESS);
@@ -285,7 +276,7 @@ static void check_kept(void)
     CHECK(strcmp(small, "vwx") == 0);
 
     /* an unset long key: not found, no error */
-    char *absent = text(WI_A_INFO_KEY_LONGEST - 1, 'q');
+    char *absent = wi_test_text(WI_A_INFO_KEY_LONGEST - 1, 'q');
     CHECK_EQ(app_get(info, absent, small, 3, &flag), R_MPI_SUCCESS);
     CHECK_EQ(flag, 0);
     raised = 0;
@@ -314,8 +305,8 @@ static void check_kept(void)
     check_value(info, long_key, "kept");
 
     /* beyond the application's limits: the runtime refuses as the application's MPI would */
-    char *too_long_key = text(WI_A_INFO_KEY_LONGEST + 1, 'k');
-    char *too_long_value = text(WI_A_INFO_VAL_LONGEST + 1, 'v');
+    char *too_long_key = wi_test_text(WI_A_INFO_KEY_LONGEST + 1, 'k');
+    char *too_long_value = wi_test_text(WI_A_INFO_VAL_LONGEST + 1, 'v');
     CHECK_EQ(app_set(info, too_long_key, "x"), R_MPI_ERR_INFO_KEY);
     CHECK_EQ(app_set(info, long_key, too_long_value), R_MPI_ERR_INFO_VALUE);
     CHECK_EQ(app_set(info, "short_key", too_long_value), R_MPI_ERR_INFO_VALUE);
@@ -345,7 +336,7 @@ static void check_kept(void)
  * MPI 35 and 255. */
 static void check_refused(void)
 {
-    char *key = text(WI_A_INFO_KEY_LONGEST + 1, 'k'), *value = text(WI_A_INFO_VAL_LONGEST + 1, 'v');
+    char *key = wi_test_text(WI_A_INFO_KEY_LONGEST + 1, 'k'), *value = wi_test_text(WI_A_INFO_VAL_LONGEST + 1, 'v');
     char small[4];
     int flag = -1;
     R_MPI_Info info = R_MPI_INFO_NULL;

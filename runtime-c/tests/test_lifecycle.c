@@ -119,16 +119,19 @@ static void wtime_later_epoch(void)
 {
     runtime_epoch = hour_start() + 3600;
     double before = a_wtime();
+    CHECK(!wi_lifecycle_runtime_active());
     initialized = 1;
     spin(0.002);
     double after = a_wtime();
     CHECK(!wi_lifecycle_active()); /* shifted: every call takes the served path */
+    CHECK(wi_lifecycle_runtime_active()); /* and the runtime is between MPI_Init and MPI_Finalize */
     CHECK(after > before);
     CHECK(after - before < 0.5);
     CHECK(fabs(after - (runtime_clock() + 3600)) < 0.01);
     double last = a_wtime();
     wi_lifecycle_finalizing();
     wi_lifecycle_finalized();
+    CHECK(!wi_lifecycle_runtime_active());
     double served = a_wtime();
     CHECK(served >= last && served - last < 0.01);
 }

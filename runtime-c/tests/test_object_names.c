@@ -7,20 +7,11 @@
 #include "wi_object_names.h"
 #include "wi_test.h"
 
-static char *text(int n, char first)
-{
-    char *s = malloc((size_t)n + 1);
-    for (int i = 0; i < n; i++)
-        s[i] = (char)('a' + (first - 'a' + i) % 26);
-    s[n] = '\0';
-    return s;
-}
-
 int main(void)
 {
     char name[A_MPI_MAX_OBJECT_NAME];
     int length = -1;
-    char *long_name = text(A_MPI_MAX_OBJECT_NAME - 1, 'n'), *too_long = text(A_MPI_MAX_OBJECT_NAME + 9, 'm');
+    char *long_name = wi_test_text(A_MPI_MAX_OBJECT_NAME - 1, 'n'), *too_long = wi_test_text(A_MPI_MAX_OBJECT_NAME + 9, 'm');
     const wi_word comm = 0x1000, other = 0x2000;
 
     wi_object_name_set(WI_KIND_COMM, comm, "short");

@@ -1,6 +1,6 @@
 /* Status conversion in both directions with both count codecs: byte
  * counts above 2^32, the cancelled bit, rank/tag/error mapping, and the
- * exact field layout each side expects. Identity pairs: a plain copy. */
+ * exact field layout each side expects. Identity pairs convert no status. */
 #include <string.h>
 
 #include "wi_convert.h"
@@ -36,10 +36,21 @@ static int get_int(const void *s, size_t offset)
         put_int(s, hi_at, (int)((uint32_t)((uint64_t)(count) >> 32) << 1 | (uint32_t)(cancelled)));\
     } while (0)
 
+/* The standard ABI's MPI_internal as wi4mpi lays it out: a 64-bit count, the cancelled flag, zeros. */
+#define INTERNAL_PUT(s, internal_at, count_at, cancelled_at, count, cancelled)                     \
+    do {                                                                                           \
+        uint64_t c_ = (uint64_t)(count);                                                           \
+        memset((unsigned char *)(s) + (internal_at), 0, sizeof *(s) - (internal_at));              \
+        memcpy((unsigned char *)(s) + (count_at), &c_, sizeof c_);                                 \
+        put_int(s, cancelled_at, cancelled);                                                       \
+    } while (0)
+
 static void a_put_count(A_MPI_Status *s, uint64_t count, int cancelled)
 {
 #if defined(A_STATUS_CODEC_UCOUNT)
     UCOUNT_PUT(s, A_STATUS_UCOUNT, A_STATUS_CANCELLED, count, cancelled);
+#elif defined(A_STATUS_CODEC_INTERNAL)
+    INTERNAL_PUT(s, A_STATUS_INTERNAL, A_STATUS_COUNT, A_STATUS_CANCELLED, count, cancelled);
 #else
     LO_HI_PUT(s, A_STATUS_COUNT_LO, A_STATUS_COUNT_HI_AND_CANCELLED, count, cancelled);
 #endif
@@ -99,7 +110,7 @@ static void test_round_trip(uint64_t count, int cancelled, int source, int tag, 
     r_check_count(&r, count, cancelled);
 
     memset(&back, 0x33, sizeof back);
-    wi_status_r2a(&r, &back);
+    wi_status_r2a_delivered(&r, &back, 1); /* a completed receive */
     CHECK_EQ(get_int(&back, A_STATUS_SOURCE), source);
     CHECK_EQ(get_int(&back, A_STATUS_TAG), tag);
     CHECK_EQ(get_int(&back, A_STATUS_ERROR), error);
@@ -129,7 +140,7 @@ static void test_input_status_keeps_error(int error)
     r_check_count(&r, 24, 0);
 
     r_put_count(&r, 40, 1); /* what Status_set_elements and Status_set_cancelled change */
-    wi_status_r2a(&r, &a);
+    wi_status_r2a_delivered(&r, &a, 1);
     CHECK_EQ(get_int(&a, A_STATUS_ERROR), error);
     CHECK_EQ(get_int(&a, A_STATUS_SOURCE), 2);
     CHECK_EQ(get_int(&a, A_STATUS_TAG), 9);
@@ -147,7 +158,7 @@ static void test_instance_code(void)
     memset(&r, 0, sizeof r);
     put_int(&r, R_STATUS_ERROR, R_MPI_ERR_REQUEST | 0x4d200); /* class in the low 7 bits */
     put_int(&r, R_STATUS_SOURCE, R_MPI_PROC_NULL);
-    wi_status_r2a(&r, &a);
+    wi_status_r2a_delivered(&r, &a, 1);
     CHECK_EQ(get_int(&a, A_STATUS_ERROR), A_MPI_ERR_REQUEST);
     CHECK_EQ(get_int(&a, A_STATUS_SOURCE), A_MPI_PROC_NULL);
 }
@@ -162,13 +173,13 @@ static void test_unwritten_fields(void)
     memset(&a, 0x5a, sizeof a);
     memcpy(&before, &a, sizeof a);
     wi_status_prepare(&r);
-    wi_status_r2a(&r, &a);
+    wi_status_r2a_delivered(&r, &a, 0);
     CHECK(memcmp(&a, &before, sizeof a) == 0);
 
     wi_status_prepare(&r);
     put_int(&r, R_STATUS_SOURCE, R_MPI_PROC_NULL);
     put_int(&r, R_STATUS_TAG, R_MPI_ANY_TAG);
-    wi_status_r2a(&r, &a);
+    wi_status_r2a_delivered(&r, &a, 0);
     CHECK_EQ(get_int(&a, A_STATUS_SOURCE), A_MPI_PROC_NULL);
     CHECK_EQ(get_int(&a, A_STATUS_TAG), A_MPI_ANY_TAG);
     CHECK_EQ(get_int(&a, A_STATUS_ERROR), get_int(&before, A_STATUS_ERROR));
@@ -176,7 +187,7 @@ static void test_unwritten_fields(void)
     memcpy(&a, &before, sizeof a);
     wi_status_prepare(&r);
     r_put_count(&r, 1000, 0);
-    wi_status_r2a(&r, &a);
+    wi_status_r2a_delivered(&r, &a, 0);
     CHECK_EQ(get_int(&a, A_STATUS_SOURCE), get_int(&before, A_STATUS_SOURCE));
     CHECK_EQ(get_int(&a, A_STATUS_TAG), get_int(&before, A_STATUS_TAG));
     A_MPI_Status expected;
@@ -258,19 +269,9 @@ static void run(void)
 
 #else
 
+/* Identity pairs pass statuses through, converting none; error codes keep their values. */
 static void run(void)
 {
-    A_MPI_Status a, back;
-    R_MPI_Status r;
-    for (size_t i = 0; i < sizeof a; i++)
-        ((unsigned char *)&a)[i] = (unsigned char)(i * 37 + 1);
-    wi_status_a2r(&a, &r);
-    CHECK(memcmp(&a, &r, sizeof a) == 0);
-    wi_status_r2a(&r, &back);
-    CHECK(memcmp(&a, &back, sizeof a) == 0);
-    memset(&r, 0, sizeof r);
-    wi_status_a2r_with_error(&a, &r);
-    CHECK(memcmp(&a, &r, sizeof a) == 0);
     CHECK_EQ(wi_error_r2a(0x4d213), 0x4d213); /* instance codes kept as they are */
 }
 

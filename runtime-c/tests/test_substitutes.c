@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "wi_convert.h"
+#include "wi_lifecycle.h"
 #include "wi_r_functions.h"
 #include "wi_substitutes.h"
 #include "wi_test.h"
@@ -88,6 +89,12 @@ static void run(void)
     wi_substitutes_finalizing();
     CHECK_EQ(freed, 1);
     CHECK(wi_substitute_a2r(WI_KIND_DATATYPE, made_a, &r));
+    CHECK_EQ(contiguous_calls, 2);
+
+    /* After MPI_Finalize (its hook records it in wi_lifecycle): nothing is created any more. */
+    wi_substitutes_finalizing();
+    wi_lifecycle_finalized();
+    CHECK(!wi_substitute_a2r(WI_KIND_DATATYPE, made_a, &r));
     CHECK_EQ(contiguous_calls, 2);
 }
 

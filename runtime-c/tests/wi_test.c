@@ -58,3 +58,14 @@ int wi_test_finish(const char *name)
         printf("%s: 0 passed, 1 failed (%d failed checks)\n", name, wi_test_failures);
     return wi_test_failures == 0 ? 0 : 1;
 }
+
+char *wi_test_text(int n, char first)
+{
+    char *s = malloc((size_t)n + 1);
+    if (s == NULL)
+        abort();
+    for (int i = 0; i < n; i++)
+        s[i] = (char)('a' + (first - 'a' + i) % 26);
+    s[n] = '\0';
+    return s;
+}

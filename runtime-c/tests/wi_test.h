@@ -31,6 +31,10 @@ extern int wi_test_failures;
 void wi_test_expect_fatal(const char *what, void (*body)(void *), void *arg,
                           const char *expected_message);
 
+/* A new string of n letters from first on (a..z, then again from a), for long keys, values and
+ * names; the caller frees it. */
+char *wi_test_text(int n, char first);
+
 /* Prints "<name>: 1 passed, 0 failed" (or the failure count) and returns
  * the exit status. */
 int wi_test_finish(const char *name);
