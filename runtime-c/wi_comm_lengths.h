@@ -1,4 +1,4 @@
-/* Array lengths that depend on a communicator (docs/internals.md §3, functions.json lengths such as
+/* Array lengths that depend on a communicator (docs/dictionaries.md, functions.json lengths such as
  * "@comm_size(comm)"), asked of the runtime with its communicator: the translated calls size their
  * array conversions with them. Inline: they are on the path of every v and w collective. Included by
  * the generated wi_convert.h. */

@@ -1,4 +1,4 @@
-/* Handle tables; see wi_handles.h and docs/internals.md §6 for the policy.
+/* Handle tables; see wi_handles.h and docs/runtime.md (Handles) for the policy.
  *
  * Per kind:
  * - predefined handles: two open-addressing maps (a->r, r->a), filled at

@@ -1,5 +1,5 @@
 /* MPI_Status conversion between the application's and the runtime's
- * layouts (docs/internals.md §6: offsets and count codecs come from
+ * layouts (docs/runtime.md, contract with the generated C: offsets and count codecs come from
  * wi_abi.h). MPI_STATUS_IGNORE is the caller's business: both pointers
  * must point to real statuses. */
 #ifndef WI_STATUS_H

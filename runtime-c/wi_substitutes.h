@@ -6,7 +6,7 @@
  * a datatype of wi4mpi's (contiguous elements of a runtime predefined datatype) created the first
  * time the application passes the handle after MPI_Init and freed by MPI_Finalize. Either way the application's handle is
  * never an invalid one: MPI_Type_get_name gives the application's name, and a created datatype
- * behaves as a named one (hooks substitute_name, substitute_named; docs/internals.md §4). */
+ * behaves as a named one (hooks substitute_name, substitute_named; docs/translation.md). */
 #ifndef WI_SUBSTITUTES_H
 #define WI_SUBSTITUTES_H
 

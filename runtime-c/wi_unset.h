@@ -5,7 +5,7 @@
  * leaves the new communicator alone on one runtime and writes MPI_COMM_NULL on another. A translated
  * output goes through a runtime temporary, so the temporary starts with a marker, and the
  * application's output is written only when the runtime replaced it: whatever the runtime leaves
- * alone, the application finds as it left it (docs/internals.md §4). The pattern is 0xA5 in every
+ * alone, the application finds as it left it (docs/translation.md). The pattern is 0xA5 in every
  * byte: as an int it is negative and none of the MPI constants, as a handle it names no object of
  * either family (an MPICH handle of that value would be a keyval), as a byte count it is near 2^62. */
 #ifndef WI_UNSET_H

@@ -42,8 +42,6 @@
 #include "wi_type_contents.h"
 #include "wi_unset.h"
 
-/* Marks an error-code array entry the runtime did not write (no MPI error code is INT_MIN). */
-#define WI_ERRCODE_UNSET INT_MIN
 
 <#list pair.tables.guidedSets as g>
 
@@ -343,9 +341,9 @@ WI_HIDDEN void wi_unsupported_${name}(void) { wi_unsupported("${name}"); }
     /* entries the runtime leaves alone keep the application's value */
     if (${t} != (int *)R_MPI_ERRCODES_IGNORE)
         for (int wi_i = 0; wi_i < ${t}_n; wi_i++)
-            ${t}[wi_i] = WI_ERRCODE_UNSET;
+            ${t}[wi_i] = WI_UNSET_INT;
 <#elseif a.pointer>
-    int ${t} = <#if a.reads()>${nullOr(a)}wi_error_a2r(*${a.name})<#else>WI_ERRCODE_UNSET</#if>;
+    int ${t} = <#if a.reads()>${nullOr(a)}wi_error_a2r(*${a.name})<#else>WI_UNSET_INT</#if>;
 <#else>
     int ${t} = wi_error_a2r(${a.name});
 </#if>
@@ -496,12 +494,12 @@ WI_HIDDEN void wi_unsupported_${name}(void) { wi_unsupported("${name}"); }
 <#if a.array>
     if (${t} != (int *)R_MPI_ERRCODES_IGNORE)
         for (int wi_i = 0, wi_n = ${cnt(a)}; wi_i < wi_n; wi_i++)
-            if (${t}[wi_i] != WI_ERRCODE_UNSET)
+            if (${t}[wi_i] != WI_UNSET_INT)
                 ${a.name}[wi_i] = wi_error_r2a(${t}[wi_i]);
 <#elseif a.reads()>
     *${a.name} = wi_error_r2a(${t});
 <#else>
-    if (${t} != WI_ERRCODE_UNSET)
+    if (${t} != WI_UNSET_INT)
         *${a.name} = wi_error_r2a(${t});
 </#if>
 <#break>
