@@ -107,17 +107,17 @@ public final class FortranModelBuilder {
             copies.add(new FortranModel.Block(module.prefix() + "__copy_" + status, module.statusBytes()));
         }
         List<String> intAttributes = fortran.attributes().intValues().stream()
-                .filter(app.constants()::containsKey).map(c -> "A_" + c).toList();
+                .filter(app.constants()::containsKey).toList();
         List<String> aintAttributes = fortran.attributes().aintValues().stream()
-                .filter(app.constants()::containsKey).map(c -> "A_" + c).toList();
-        // Predefined keyvals whose Fortran value is not the C value: Fortran value → A_ macro.
+                .filter(app.constants()::containsKey).toList();
+        // Predefined keyvals whose Fortran value is not the C value: Fortran value → the constant.
         Map<Long, String> fortranKeyvals = new TreeMap<>();
         for (String c : java.util.stream.Stream.of(fortran.attributes().intValues(), fortran.attributes().aintValues(),
                 fortran.attributes().addressValues()).flatMap(List::stream).toList()) {
             Long fv = app.fortran() == null ? null : app.fortran().get(c);
             AbiDescriptor.Constant cv = app.constants().get(c);
             if (fv != null && cv != null && cv.value() != null && !fv.equals(cv.value())) {
-                fortranKeyvals.put(fv, "A_" + c);
+                fortranKeyvals.put(fv, c);
             }
         }
         List<FortranModel.PredefinedProcedure> procedures = new ArrayList<>();
