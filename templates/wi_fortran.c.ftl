@@ -1,5 +1,6 @@
 <#import "banner.ftl" as b>
 <#import "lengths.ftl" as l>
+<#import "declare.ftl" as c>
 <@b.banner template="wi_fortran.c.ftl"/>
 <#if !fortran.enabled>
 /* Identity pair: the application keeps its real Fortran library. */
@@ -123,11 +124,6 @@ WI_EXPORTED __typeof__(wi_fp_${p.constant}) ${sym} __attribute__((alias("wi_fp_$
 </#list>
 
 </#if>
-<#-- A C declaration of name as type, pointers to arrays (int (*)[3]) included. -->
-<#function declare type name>
-<#if type?contains("(*)")><#return type?keep_before("(*)") + "(*" + name + ")" + type?keep_after("(*)")></#if>
-<#return type?ends_with("*")?then(type + name, type + " " + name)>
-</#function>
 <#-- The C type of a Fortran integer argument: a default INTEGER or an INTEGER(KIND=MPI_ADDRESS_KIND). -->
 <#function integerType a><#return (a.parameter == "integer")?then("A_MPI_Fint", "int64_t")></#function>
 <#-- The Fortran argument as a parameter of the wrapper (FortranParameter). -->
@@ -137,7 +133,7 @@ WI_EXPORTED __typeof__(wi_fp_${p.constant}) ${sym} __attribute__((alias("wi_fp_$
 <#case "character"><#return "char *" + a.name>
 <#case "int"><#return "int *" + a.name>
 <#case "address"><#return "void *" + a.name>
-<#case "c_type"><#return declare(a.cType, a.name)>
+<#case "c_type"><#return c.declare(a.cType, a.name)>
 <#case "c_reference"><#return a.cType + " *" + a.name>
 </#switch>
 <#stop "no Fortran parameter for " + a.name>

@@ -2,8 +2,10 @@ package org.wi4mpi.gen.render;
 
 import org.junit.jupiter.api.Test;
 import org.wi4mpi.gen.abi.AbiDescriptor;
+import org.wi4mpi.gen.abi.AbiDescriptor.Param;
 import org.wi4mpi.gen.abi.AbiDescriptor.TypeInfo;
 
+import java.util.List;
 import java.util.TreeMap;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -24,9 +26,11 @@ class InterfaceCallbacksTest {
         InterfaceHeader h = InterfaceHeader.of(STANDARD);
         assertEquals(27, h.callbacks().size());
         assertEquals(new InterfaceHeader.Callback("MPI_Comm_errhandler_function", "void",
-                "MPI_Comm *comm, int *error_code, ...", null), callback(h, "MPI_Comm_errhandler_function"));
+                List.of(new Param("comm", "MPI_Comm *"), new Param("error_code", "int *"), new Param("", "...")), null),
+                callback(h, "MPI_Comm_errhandler_function"));
         assertEquals(new InterfaceHeader.Callback("MPI_Grequest_cancel_function", "int",
-                "void *extra_state, int complete", null), callback(h, "MPI_Grequest_cancel_function"));
+                List.of(new Param("extra_state", "void *"), new Param("complete", "int")), null),
+                callback(h, "MPI_Grequest_cancel_function"));
         assertEquals(new InterfaceHeader.Callback("MPI_Win_errhandler_fn", null, null, "MPI_Win_errhandler_function"),
                 callback(h, "MPI_Win_errhandler_fn"));
         // Aliases come after the types they name.
