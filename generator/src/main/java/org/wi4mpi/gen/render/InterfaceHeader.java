@@ -2,16 +2,16 @@ package org.wi4mpi.gen.render;
 
 import org.wi4mpi.gen.abi.AbiDescriptor;
 import org.wi4mpi.gen.abi.AbiDescriptor.TypeInfo;
+import org.wi4mpi.gen.dict.InterfaceDictionary;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.TreeMap;
 
 /**
  * What include/mpi.h of interface mode declares, from dictionaries/abi/standard.json: the descriptor
- * gives the types, callback signatures, values and prototypes; the C spellings the descriptor cannot
- * carry (the pointer types of pointer constants) are the standard's, kept here. mpi.h.ftl writes the C.
+ * gives the types, callback signatures, values and prototypes; interface.json the C spellings the
+ * descriptor does not carry (the pointer constants' types, ...). mpi.h.ftl writes the C.
  */
 public record InterfaceHeader(
         String version,
@@ -57,35 +57,8 @@ public record InterfaceHeader(
         }
     }
 
-    /** C types of the pointer constants (A.1.1 gives values; the types are those of their use). */
-    static final Map<String, String> POINTER_TYPES = Map.ofEntries(
-            Map.entry("MPI_BOTTOM", "void *"), Map.entry("MPI_IN_PLACE", "void *"),
-            Map.entry("MPI_BUFFER_AUTOMATIC", "void *"),
-            Map.entry("MPI_STATUS_IGNORE", "MPI_Status *"), Map.entry("MPI_STATUSES_IGNORE", "MPI_Status *"),
-            Map.entry("MPI_ERRCODES_IGNORE", "int *"), Map.entry("MPI_UNWEIGHTED", "int *"),
-            Map.entry("MPI_WEIGHTS_EMPTY", "int *"),
-            Map.entry("MPI_ARGV_NULL", "char **"), Map.entry("MPI_ARGVS_NULL", "char ***"),
-            Map.entry("MPI_COMM_DUP_FN", "MPI_Comm_copy_attr_function *"),
-            Map.entry("MPI_COMM_NULL_COPY_FN", "MPI_Comm_copy_attr_function *"),
-            Map.entry("MPI_COMM_NULL_DELETE_FN", "MPI_Comm_delete_attr_function *"),
-            Map.entry("MPI_TYPE_DUP_FN", "MPI_Type_copy_attr_function *"),
-            Map.entry("MPI_TYPE_NULL_COPY_FN", "MPI_Type_copy_attr_function *"),
-            Map.entry("MPI_TYPE_NULL_DELETE_FN", "MPI_Type_delete_attr_function *"),
-            Map.entry("MPI_WIN_DUP_FN", "MPI_Win_copy_attr_function *"),
-            Map.entry("MPI_WIN_NULL_COPY_FN", "MPI_Win_copy_attr_function *"),
-            Map.entry("MPI_WIN_NULL_DELETE_FN", "MPI_Win_delete_attr_function *"),
-            Map.entry("MPI_DUP_FN", "MPI_Copy_function *"), Map.entry("MPI_NULL_COPY_FN", "MPI_Copy_function *"),
-            Map.entry("MPI_NULL_DELETE_FN", "MPI_Delete_function *"),
-            Map.entry("MPI_CONVERSION_FN_NULL", "MPI_Datarep_conversion_function *"),
-            Map.entry("MPI_CONVERSION_FN_NULL_C", "MPI_Datarep_conversion_function_c *"));
-
-    /** Integer constants whose C type is not int. */
-    static final Map<String, String> INT_TYPES = Map.of("MPI_DISPLACEMENT_CURRENT", "MPI_Offset");
-
-    /** Integer types the standard ABI defines as intptr_t. */
-    static final List<String> ADDRESS_TYPES = List.of("MPI_Aint");
-
-    public static InterfaceHeader of(AbiDescriptor abi) {
+    public static InterfaceHeader of(AbiDescriptor abi, InterfaceDictionary spellings) {
+        InterfaceDictionary.CSpellings types = spellings.c();
         List<Handle> handles = new ArrayList<>();
         List<IntegerType> integers = new ArrayList<>();
         List<Callback> callbacks = new ArrayList<>();
@@ -94,7 +67,7 @@ public record InterfaceHeader(
             TypeInfo t = e.getValue();
             switch (t.kind()) {
                 case "handle" -> handles.add(new Handle(name, name.substring(name.indexOf('_') + 1)));
-                case "integer" -> integers.add(new IntegerType(name, ADDRESS_TYPES.contains(name) ? Spelling.ADDRESS
+                case "integer" -> integers.add(new IntegerType(name, types.addressTypes().contains(name) ? Spelling.ADDRESS
                         : Boolean.FALSE.equals(t.signed()) ? Spelling.UNSIGNED : Spelling.SIGNED, t.size() * 8));
                 case "other" -> integers.add(enumType(abi, name, t));
                 case "function" -> callbacks.add(callback(abi, name, t));
@@ -109,7 +82,7 @@ public record InterfaceHeader(
         }
         List<Constant> constants = new ArrayList<>();
         for (var e : new TreeMap<>(abi.constants()).entrySet()) {
-            constants.add(constant(abi, e.getKey(), e.getValue()));
+            constants.add(constant(abi, types, e.getKey(), e.getValue()));
         }
         List<Prototype> prototypes = new ArrayList<>();
         for (var e : new TreeMap<>(abi.functions()).entrySet()) {
@@ -143,19 +116,20 @@ public record InterfaceHeader(
         return new IntegerType(name, Spelling.ENUMERATION, 32);
     }
 
-    private static Constant constant(AbiDescriptor abi, String name, AbiDescriptor.Constant c) {
+    private static Constant constant(AbiDescriptor abi, InterfaceDictionary.CSpellings types, String name,
+                                     AbiDescriptor.Constant c) {
         if (c.symbol() != null || c.value() == null) {
             throw new IllegalStateException(abi.family() + ".json: constant " + name
                     + " has no value; the standard ABI has no link-time constants");
         }
         return switch (c.kind()) {
-            case "int" -> new Constant(name, c.kind(), INT_TYPES.get(name), c.value());
+            case "int" -> new Constant(name, c.kind(), types.constantTypes().get(name), c.value());
             case "handle" -> new Constant(name, c.kind(), c.type(), c.value());
             case "pointer" -> {
-                String type = POINTER_TYPES.get(name);
+                String type = types.pointerTypes().get(name);
                 if (type == null) {
                     throw new IllegalStateException(abi.family() + ".json: pointer constant " + name
-                            + " has no C type in InterfaceHeader.POINTER_TYPES");
+                            + " has no C type in interface.json c.pointer_types");
                 }
                 yield new Constant(name, c.kind(), type, c.value());
             }
