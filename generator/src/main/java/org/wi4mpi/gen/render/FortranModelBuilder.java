@@ -93,18 +93,18 @@ public final class FortranModelBuilder {
             // The handle types are one INTEGER and compare with == and /=; the status type has its own size.
             for (String kind : module.kinds()) {
                 String type = module.types().replace("{kind}", kind);
-                data.add(new FortranModel.Block(module.prefix() + "__def_init_" + type, 4));
-                copies.add(new FortranModel.Block(module.prefix() + "__copy_" + type, 4));
+                data.add(new FortranModel.Block(FortranSymbols.f08DefaultInit(module, type), 4));
+                copies.add(new FortranModel.Block(FortranSymbols.f08Copy(module, type), 4));
                 for (String pattern : module.operators()) {
                     for (String op : List.of(module.equal(), module.notEqual())) {
-                        operators.add(new FortranModel.F08Operator(module.prefix()
-                                + pattern.replace("{kind}", kind).replace("{op}", op), op.equals(module.equal())));
+                        operators.add(new FortranModel.F08Operator(FortranSymbols.f08Operator(module, pattern, kind, op),
+                                op.equals(module.equal())));
                     }
                 }
             }
             String status = module.types().replace("{kind}", module.statusKind());
-            data.add(new FortranModel.Block(module.prefix() + "__def_init_" + status, module.statusBytes()));
-            copies.add(new FortranModel.Block(module.prefix() + "__copy_" + status, module.statusBytes()));
+            data.add(new FortranModel.Block(FortranSymbols.f08DefaultInit(module, status), module.statusBytes()));
+            copies.add(new FortranModel.Block(FortranSymbols.f08Copy(module, status), module.statusBytes()));
         }
         List<String> intAttributes = fortran.attributes().intValues().stream()
                 .filter(app.constants()::containsKey).toList();

@@ -99,8 +99,7 @@ public record InterfaceFortran(String version, List<Parameter> constants, List<B
         for (String constant : fortran.predefinedCallbacks().keySet()) {
             if (abi.constants().containsKey(constant)) {
                 callbacks.add(constant);
-                symbols.addAll(FortranSymbols.of(constant, abi.exports()).stream()
-                        .filter(x -> !x.startsWith("p") && !x.startsWith("P")).toList());
+                symbols.addAll(FortranSymbols.withoutProfiling(constant, abi.exports()));
             }
         }
         return new InterfaceFortran(abi.version(), constants, blocks, functions, symbols, blockSymbols, callbacks);
