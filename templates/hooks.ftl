@@ -100,7 +100,7 @@
         wi_composite_abandon(r_request);
 </#if>
 <#if ((f.hook!"") == "complete_wait" || (f.hook!"") == "complete_test")>
-<#assign rq = f.args?filter(a -> (a.table!"") == "request")?first>
+<#assign rq = f.args?filter(a -> a.completesPending())?first>
 <#assign wait = ((f.hook!"") == "complete_wait")?then("1", "0")>
 <#if rq.array>
     if (WI_UNLIKELY(wi_composite_any()) && ${rq.name} != NULL) /* requests made of several (wi_composite.h) */
@@ -146,7 +146,7 @@
     }
 </#if>
 <#if (f.hook!"") == "split_type">
-<#list pair.guidedSets?filter(g -> g.role == "split_type") as g>
+<#list pair.tables.guidedSets?filter(g -> g.role == "split_type") as g>
     R_MPI_Info wi_made_info = R_MPI_INFO_NULL;
     r_split_type = wi_guided_a2r(&wi_split_type_guided, split_type, r_split_type, &r_info, &wi_made_info);
 </#list>
@@ -171,7 +171,7 @@
     wi_error_cxx_handled_forget(); /* the handler ran for this call, which succeeds anyway */
 </#if>
 <#if (f.hook!"") == "split_type">
-<#list pair.guidedSets?filter(g -> g.role == "split_type") as g>
+<#list pair.tables.guidedSets?filter(g -> g.role == "split_type") as g>
     wi_guided_release(&wi_made_info);
 </#list>
 </#if>
@@ -222,9 +222,9 @@
 </#macro>
 
 <#-- The C function a translated call calls: the runtime's, or one of runtime-c's in its place. -->
-<#function callee f>
+<#function callee f target>
 <#if (f.hook!"") == "complete_some">
-<#return "(WI_UNLIKELY(wi_composite_any()) ? wi_composite_" + f.name?remove_beginning("MPI_")?lower_case + " : " + f.callee + ")">
+<#return "(WI_UNLIKELY(wi_composite_any()) ? wi_composite_" + f.name?remove_beginning("MPI_")?lower_case + " : " + target + ")">
 </#if>
-<#return f.callee>
+<#return target>
 </#function>

@@ -4,16 +4,24 @@
     arg     - the expression passed to the runtime function
     after   - convert the runtime result back (r2a)
   Scalars are handled before arrays in both phases, so that array lengths can use converted scalars.
-  `a` is an ArgView; temporaries are named r_<argument>.
+  `a` is an ArgView: a.kind the mapper kind, a.types both spellings of its type, a.length the C sizes
+  of an array, a.translation what its kind needs (handle table, callback family, string_out max and
+  result length, status delivery flag); temporaries are named r_<argument>.
 -->
 <#function len a>
-  <#return "wi_len(" + a.capacity + ")">
+  <#return "wi_len(" + a.length.capacity + ")">
 </#function>
 
 <#-- Elements to convert back: the allocated count unless the function reports fewer (*outcount),
      never more than were allocated. -->
 <#function cnt a>
-  <#return (a.count == a.capacity)?then(a.temp() + "_n", "wi_len_within(" + a.count + ", " + a.temp() + "_n)")>
+  <#return (a.length.count == a.length.capacity)?then(a.temp() + "_n", "wi_len_within(" + a.length.count + ", " + a.temp() + "_n)")>
+</#function>
+
+<#-- The runtime value of the object a call creates (FunctionView.created) as a wi_word. -->
+<#function createdWord c>
+<#if c.kind == "handle"><#return "wi_" + c.translation.table + "_rword(" + c.temp() + ")"></#if>
+<#return "(wi_word)(uint32_t)" + c.temp()>
 </#function>
 
 <#-- "a" or "an" before an argument's name, in messages. -->
@@ -69,9 +77,9 @@
     for (int wi_i = 0; wi_i < ${t}_n; wi_i++) /* entries the runtime leaves alone stay as they are */
         ${t}[wi_i] = WI_UNSET_INT;
 </#if>
-<#elseif a.pointer && a.runtimeElement != "int">
+<#elseif a.pointer && a.types.runtimeElement != "int">
 <#-- A wider integer (MPI_Count): the constants are ints, so only values in int range can be one. -->
-    ${a.runtimeElement} ${t} = <#if a.reads()>${nullOr(a)}(*${a.name} >= INT_MIN && *${a.name} <= INT_MAX) ? wi_${a.role}_a2r((int)*${a.name}) : *${a.name}<#else>WI_UNSET_OF(${a.runtimeElement})</#if>;
+    ${a.types.runtimeElement} ${t} = <#if a.reads()>${nullOr(a)}(*${a.name} >= INT_MIN && *${a.name} <= INT_MAX) ? wi_${a.role}_a2r((int)*${a.name}) : *${a.name}<#else>WI_UNSET_OF(${a.types.runtimeElement})</#if>;
 <#elseif a.pointer>
     int ${t} = <#if a.reads()>${nullOr(a)}wi_${a.role}_a2r(*${a.name})<#else>WI_UNSET_INT</#if>;
 <#else>
@@ -81,12 +89,12 @@
 <#case "handle">
 <#if a.array>
     const int ${t}_n = ${len(a)};
-    ${a.runtimeElement} *${t} = wi_scratch_alloc(sizeof(${a.runtimeElement}) * ${t}_n);
+    ${a.types.runtimeElement} *${t} = wi_scratch_alloc(sizeof(${a.types.runtimeElement}) * ${t}_n);
 <#if a.writes() && a.reads()>
-    ${a.runtimeElement} *${t}_before = wi_scratch_alloc(sizeof(${a.runtimeElement}) * ${t}_n);
+    ${a.types.runtimeElement} *${t}_before = wi_scratch_alloc(sizeof(${a.types.runtimeElement}) * ${t}_n);
 <#elseif a.writes()>
     for (int wi_i = 0; wi_i < ${t}_n; wi_i++) /* entries the runtime leaves alone stay as they are */
-        ${t}[wi_i] = WI_UNSET_OF(${a.runtimeElement});
+        ${t}[wi_i] = WI_UNSET_OF(${a.types.runtimeElement});
 </#if>
 <#if a.reads()>
 <#if a.unusedIfInPlace??>
@@ -96,10 +104,10 @@
     if (${a.name} != NULL)
 </#if>
     for (int wi_i = 0; wi_i < ${t}_n; wi_i++) {
-        ${t}[wi_i] = wi_${a.table}_a2r(${a.name}[wi_i]);
+        ${t}[wi_i] = wi_${a.translation.table}_a2r(${a.name}[wi_i]);
 <#if a.writes()>
         ${t}_before[wi_i] = ${t}[wi_i];
-<#if a.table == "request">
+<#if a.completesPending()>
         if (WI_UNLIKELY(wi_pending_any())) /* this call may complete an MPI_Comm_idup (wi_pending.h) */
             wi_pending_claim(${t}[wi_i], &${a.name}[wi_i]);
 </#if>
@@ -107,24 +115,24 @@
     }
 </#if>
 <#elseif a.pointer>
-    ${a.runtimeElement} ${t} = <#if a.reads()>${nullOr(a)}wi_${a.table}_a2r(*${a.name})<#else>WI_UNSET_OF(${a.runtimeElement})</#if>;
+    ${a.types.runtimeElement} ${t} = <#if a.reads()>${nullOr(a)}wi_${a.translation.table}_a2r(*${a.name})<#else>WI_UNSET_OF(${a.types.runtimeElement})</#if>;
 <#if a.reads() && a.writes()>
-    ${a.runtimeElement} ${t}_before = ${t};
-<#if a.table == "request">
+    ${a.types.runtimeElement} ${t}_before = ${t};
+<#if a.completesPending()>
     if (WI_UNLIKELY(wi_pending_any()) && ${a.name} != NULL) /* this call may complete an MPI_Comm_idup (wi_pending.h) */
         wi_pending_claim(${t}, ${a.name});
 </#if>
 </#if>
 <#elseif a.unusedIfInPlace??>
     /* ignored by MPI when ${a.unusedIfInPlace} is MPI_IN_PLACE: then not converted (it may be anything) */
-    ${a.runtimeType} ${t} = (const void *)${a.unusedIfInPlace} == (const void *)A_MPI_IN_PLACE
-        ? R_MPI_${a.table?upper_case}_NULL : wi_${a.table}_a2r(${a.name});
+    ${a.types.runtime} ${t} = (const void *)${a.unusedIfInPlace} == (const void *)A_MPI_IN_PLACE
+        ? R_MPI_${a.translation.table?upper_case}_NULL : wi_${a.translation.table}_a2r(${a.name});
 <#else>
-    ${a.runtimeType} ${t} = wi_${a.table}_a2r(${a.name});
+    ${a.types.runtime} ${t} = wi_${a.translation.table}_a2r(${a.name});
 </#if>
 <#break>
 <#case "pending_handle">
-    ${a.runtimeElement} *${t} = wi_pending_${a.table}_slot(${a.name});
+    ${a.types.runtimeElement} *${t} = wi_pending_${a.translation.table}_slot(${a.name});
 <#break>
 <#case "status">
 <#if a.array>
@@ -164,12 +172,12 @@
 </#if>
 <#break>
 <#case "string_out">
-    char ${t}[R_${a.max} + 2];
+    char ${t}[R_${a.translation.max} + 2];
     ${t}[0] = WI_UNSET_CHAR; /* "\xA5" then NUL: what no runtime writes, so an unwritten string is seen */
     ${t}[1] = '\0';
 <#break>
 <#case "callback">
-    void *${t} = wi_callback_${a.callback}_a2r((void *)${a.name});
+    void *${t} = wi_callback_${a.translation.family}_a2r((void *)${a.name});
 <#break>
 <#default>
 </#switch>
@@ -183,18 +191,18 @@
 <#case "passthrough">
 <#if a.narrowing == "pointer"><#return "(" + a.name + " == NULL ? NULL : &" + t + ")"></#if>
 <#if a.narrowing == "array"><#return "(" + a.name + " == NULL ? NULL : " + t + ")"></#if>
-<#return "(" + a.runtimeType + ")" + a.name>
-<#case "pointer_constants"><#return "(" + a.runtimeType + ")wi_" + a.role + "_a2r(" + a.name + ")">
+<#return "(" + a.types.runtime + ")" + a.name>
+<#case "pointer_constants"><#return "(" + a.types.runtime + ")wi_" + a.role + "_a2r(" + a.name + ")">
 <#case "int_constants">
 <#case "bitmask">
 <#case "handle">
 <#case "error_code">
 <#if a.array><#return a.nullPassedOn()?then("(" + a.name + " == NULL ? NULL : " + t + ")", t)></#if>
 <#return a.pointer?then(a.nullPassedOn()?then("(" + a.name + " == NULL ? NULL : &" + t + ")", "&" + t), t)>
-<#case "status"><#return "(" + a.runtimeType + ")" + t>
+<#case "status"><#return "(" + a.types.runtime + ")" + t>
 <#case "pending_handle"><#return t>
 <#case "string_out"><#return t>
-<#case "callback"><#return "(" + a.runtimeType + ")" + t>
+<#case "callback"><#return "(" + a.types.runtime + ")" + t>
 </#switch>
 <#return a.name>
 </#function>
@@ -205,7 +213,7 @@
 <#if !(a.kind == "handle" && a.array && a.reads() && !a.writes())><#return ""></#if>
 <#list f.args as b>
 <#if b.name == a.name><#return ""></#if>
-<#if b.kind == "handle" && b.array && b.reads() && !b.writes() && (b.table!"") == (a.table!"")>
+<#if b.kind == "handle" && b.array && b.reads() && !b.writes() && (b.translation.table!"") == (a.translation.table!"")>
 <#local converted = b.unusedIfInPlace???then(" && (const void *)" + b.unusedIfInPlace + " != (const void *)A_MPI_IN_PLACE", "")>
 <#local shared = "(" + a.name + " == " + b.name + converted + " ? " + b.temp() + " : " + a.temp() + ")">
 <#return a.nullPassedOn()?then("(" + a.name + " == NULL ? NULL : " + shared + ")", shared)>
@@ -217,9 +225,9 @@
 <#macro after a f>
 <#local t = a.temp()>
 <#if a.kind == "callback">
-<#if f.createdTemp??>
+<#if f.created??>
     if (wi_ret == R_MPI_SUCCESS)
-        wi_callback_${a.callback}_created((void *)${a.name}, ${f.createdWord});
+        wi_callback_${a.translation.family}_created((void *)${a.name}, ${createdWord(f.created)});
 </#if>
 <#return>
 </#if>
@@ -247,9 +255,9 @@
         if (${t}[wi_i] != WI_UNSET_INT)
             ${a.name}[wi_i] = wi_${a.role}_r2a(${t}[wi_i]);
 </#if>
-<#elseif a.runtimeElement != "int">
+<#elseif a.types.runtimeElement != "int">
 <#if !a.reads()>
-    if (${t} != WI_UNSET_OF(${a.runtimeElement})) /* a call that produced nothing leaves the output alone */
+    if (${t} != WI_UNSET_OF(${a.types.runtimeElement})) /* a call that produced nothing leaves the output alone */
 <#else>
     {
 </#if>
@@ -268,33 +276,34 @@
 <#if a.array>
 <#if a.reads()>
     for (int wi_i = 0, wi_n = ${cnt(a)}; wi_i < wi_n; wi_i++)
-        wi_${a.table}_update(&${a.name}[wi_i], ${t}_before[wi_i], ${t}[wi_i]);
+        wi_${a.translation.table}_update(&${a.name}[wi_i], ${t}_before[wi_i], ${t}[wi_i]);
 <#else>
     if (wi_ret == R_MPI_SUCCESS)
         for (int wi_i = 0, wi_n = ${cnt(a)}; wi_i < wi_n; wi_i++)
-            if (${t}[wi_i] != WI_UNSET_OF(${a.runtimeElement}))
-                ${a.name}[wi_i] = wi_${a.table}_r2a(${t}[wi_i]);
+            if (${t}[wi_i] != WI_UNSET_OF(${a.types.runtimeElement}))
+                ${a.name}[wi_i] = wi_${a.translation.table}_r2a(${t}[wi_i]);
 </#if>
 <#elseif a.reads()>
-    wi_${a.table}_update(${a.name}, ${t}_before, ${t});
+    wi_${a.translation.table}_update(${a.name}, ${t}_before, ${t});
 <#else>
     /* not written by the runtime (a failed call, or one that produced nothing): left alone */
-    if (${t} != WI_UNSET_OF(${a.runtimeElement})) {
+    if (${t} != WI_UNSET_OF(${a.types.runtimeElement})) {
         if (wi_ret == R_MPI_SUCCESS)
-            *${a.name} = wi_${a.table}_r2a(${t});
-        else if (${t} == R_MPI_${a.table?upper_case}_NULL) /* a failed call that says so (MPI_Comm_dup) */
-            *${a.name} = A_MPI_${a.table?upper_case}_NULL;
+            *${a.name} = wi_${a.translation.table}_r2a(${t});
+        else if (${t} == R_MPI_${a.translation.table?upper_case}_NULL) /* a failed call that says so (MPI_Comm_dup) */
+            *${a.name} = A_MPI_${a.translation.table?upper_case}_NULL;
     }
 </#if>
 <#break>
 <#case "pending_handle">
-<#list f.args?filter(x -> x.kind == "handle" && (x.table!"") == "request" && x.writes()) as r>
+<#list f.args?filter(x -> x.kind == "handle" && x.completesPending() && x.writes()) as r>
     wi_pending_commit(${t}, wi_ret == R_MPI_SUCCESS, ${r.temp()});
 </#list>
 <#break>
 <#case "status">
 <#-- Whether the call says it delivered the statuses: success, and its flag true where it has one. -->
-<#local delivered = "wi_ret == R_MPI_SUCCESS" + f.args?filter(x -> x.name == "flag" && x.writes())?map(x -> " && flag != NULL && *flag")?join("")>
+<#local flag = a.translation.deliveredFlag!"">
+<#local delivered = "wi_ret == R_MPI_SUCCESS" + flag?has_content?then(" && " + flag + " != NULL && *" + flag, "")>
 <#if a.array>
     if (${t} != (R_MPI_Status *)R_MPI_STATUSES_IGNORE)
         for (int wi_i = 0, wi_n = ${cnt(a)}; wi_i < wi_n; wi_i++)
@@ -319,9 +328,9 @@
 <#break>
 <#case "string_out">
     if (wi_ret == R_MPI_SUCCESS && !(${t}[0] == WI_UNSET_CHAR && ${t}[1] == '\0')) {
-        int wi_n = wi_copy_string(${a.name}, A_${a.max}, ${t});
-<#if a.resultLength??>
-        *${a.resultLength} = wi_n;
+        int wi_n = wi_copy_string(${a.name}, A_${a.translation.max}, ${t});
+<#if a.translation.resultLength??>
+        *${a.translation.resultLength} = wi_n;
 <#else>
         (void)wi_n;
 </#if>

@@ -1,5 +1,26 @@
 <#import "banner.ftl" as b>
 <@b.banner template="wi_abi.h.ftl"/>
+<#-- An integer literal of 64 bits. -->
+<#function literal v>
+<#return (v < 0)?then("(" + v?c + "LL)", v?c + "LL")>
+</#function>
+<#-- The C expression of a constant (ConstantValue) on one side: the application's objects are its own
+     symbols, the runtime's are read through the addresses found when its library is loaded. -->
+<#function constant v prefix runtime>
+<#switch v.form>
+<#case "address">
+<#local address = runtime?then("wi_r_object_" + v.symbol, "(void *)&" + v.symbol)>
+<#return v.type???then("((" + prefix + v.type + ")" + address + ")", "(" + address + ")")>
+<#case "content">
+<#return "(*(void *const *)" + runtime?then("wi_r_object_", "(void *)") + v.symbol + ")">
+<#case "int">
+<#return v.fitsInt?then("(" + v.value?c + ")", "(" + literal(v.value) + ")")>
+<#case "pointer">
+<#return "((" + v.type???then(prefix + v.type!"", "void *") + ")(intptr_t)" + literal(v.value) + ")">
+<#case "handle">
+<#return "((" + prefix + v.type + ")(intptr_t)" + literal(v.value) + ")">
+</#switch>
+</#function>
 #ifndef WI_ABI_H
 #define WI_ABI_H
 
@@ -12,12 +33,12 @@
 /* The application has MPICH's ABI: its C++ bindings library calls the hooks of runtime-c/wi_cxx_mpich.c. */
 #define WI_FROM_MPICH ${(pair.from == "mpich")?then(1, 0)}
 /* Both sides have MPI-4.0 sessions (a session handle table exists). */
-#define WI_HAS_SESSIONS ${pair.handleKinds?filter(k -> k.table == "session")?has_content?then(1, 0)}
+#define WI_HAS_SESSIONS ${pair.handles.handleKinds?filter(k -> k.handle == "session")?has_content?then(1, 0)}
 /* The application family's MPI libraries (its C one first): one of them loaded makes the process an MPI application. */
 #define WI_A_SONAMES <#list pair.applicationSonames as so>"${so}"<#sep>, </#sep></#list>
 
 enum wi_kind {
-<#list pair.handleKinds as k>
+<#list pair.handles.handleKinds as k>
     ${k.enumName},
 </#list>
     WI_KIND_COUNT
@@ -28,36 +49,36 @@ extern const char *const wi_kind_names[WI_KIND_COUNT];
 /* Which handle kinds are pointers on each side. Static constants, so that the compiler folds the
  * representation tests of the inline converters away. */
 static const unsigned char wi_a_is_pointer[WI_KIND_COUNT] = {
-<#list pair.handleKinds as k>
+<#list pair.handles.handleKinds as k>
     [${k.enumName}] = ${k.applicationPointer?then(1, 0)},
 </#list>
 };
 
 static const unsigned char wi_r_is_pointer[WI_KIND_COUNT] = {
-<#list pair.handleKinds as k>
+<#list pair.handles.handleKinds as k>
     [${k.enumName}] = ${k.runtimePointer?then(1, 0)},
 </#list>
 };
 
 /* ---- application-side types (${pair.from}) */
-<#list pair.applicationTypes as t>
+<#list pair.types.applicationTypes as t>
 <#if t.cType == "function">
 typedef void ${t.name}(void);
 <#else>
 typedef ${t.cType} ${t.name};
 </#if>
 </#list>
-typedef struct { unsigned char bytes[${pair.applicationStatus.size}]; } __attribute__((aligned(${pair.applicationStatus.alignment}))) A_MPI_Status;
+typedef struct { unsigned char bytes[${pair.types.applicationStatus.size}]; } __attribute__((aligned(${pair.types.applicationStatus.alignment}))) A_MPI_Status;
 
 /* ---- runtime-side types (${pair.to}) */
-<#list pair.runtimeTypes as t>
+<#list pair.types.runtimeTypes as t>
 <#if t.cType == "function">
 typedef void ${t.name}(void);
 <#else>
 typedef ${t.cType} ${t.name};
 </#if>
 </#list>
-typedef struct { unsigned char bytes[${pair.runtimeStatus.size}]; } __attribute__((aligned(${pair.runtimeStatus.alignment}))) R_MPI_Status;
+typedef struct { unsigned char bytes[${pair.types.runtimeStatus.size}]; } __attribute__((aligned(${pair.types.runtimeStatus.alignment}))) R_MPI_Status;
 
 /* ---- MPI_Status layouts: byte offsets */
 <#macro statusLayout side s>
@@ -77,25 +98,25 @@ typedef struct { unsigned char bytes[${pair.runtimeStatus.size}]; } __attribute_
 #define ${side}_STATUS_COUNT_HI_AND_CANCELLED ${s.offsets["count_hi_and_cancelled"]}
 </#if>
 </#macro>
-<@statusLayout side="A" s=pair.applicationStatus/>
-<@statusLayout side="R" s=pair.runtimeStatus/>
+<@statusLayout side="A" s=pair.types.applicationStatus/>
+<@statusLayout side="R" s=pair.types.runtimeStatus/>
 
 /* ---- application data objects the constants point at */
-<#list pair.applicationObjectSymbols as sym>
+<#list pair.constants.applicationObjectSymbols as sym>
 extern unsigned char ${sym}[];
 </#list>
 
 /* ---- runtime data objects, resolved when the runtime library is loaded */
-<#list pair.runtimeObjects as sym>
+<#list pair.constants.runtimeObjects as sym>
 extern void *wi_r_object_${sym} __attribute__((visibility("hidden")));
 </#list>
 
 /* ---- constants of both sides */
-<#list pair.applicationConstants as c>
-#define ${c.name} ${c.expression}
+<#list pair.constants.applicationConstants as c>
+#define A_${c.name} ${constant(c.value, "A_", false)}
 </#list>
-<#list pair.runtimeConstants as c>
-#define ${c.name} ${c.expression}
+<#list pair.constants.runtimeConstants as c>
+#define R_${c.name} ${constant(c.value, "R_", true)}
 </#list>
 
 #endif /* WI_ABI_H */

@@ -8,7 +8,8 @@
  * In identity pairs there is nothing to translate: a stub is one indirect jump to the runtime.
  */
     .text
-<#list pair.chooser as e>
+<#list pair.functions.chooser as e>
+<#assign runtimePointer = e.typed?then("R_", "wi_rfn_") + e.symbol>
 
 <#if e.weak>
     .weak   ${e.symbol}
@@ -20,13 +21,13 @@
 ${e.symbol}:
     .cfi_startproc
 <#if e.direct>
-    jmp     *${e.runtimePointer}(%rip)
+    jmp     *${runtimePointer}(%rip)
 <#else>
     movq    wi_in_w@gottpoff(%rip), %r11
     cmpl    $0, %fs:(%r11)
     jne     1f
-    jmp     ${e.applicationTarget}
-1:  jmp     *${e.runtimePointer}(%rip)
+    jmp     ${e.translated?then("A_", "wi_unsupported_")}${e.function}
+1:  jmp     *${runtimePointer}(%rip)
 </#if>
     .cfi_endproc
     .size   ${e.symbol}, .-${e.symbol}

@@ -6,25 +6,23 @@
 #include "wi_substitutes.h"
 
 const char *const wi_kind_names[WI_KIND_COUNT] = {
-<#list pair.handleKinds as k>
+<#list pair.handles.handleKinds as k>
     [${k.enumName}] = "${k.type}",
 </#list>
 };
 
-<#assign kindsByEnum = {}>
-<#list pair.handleKinds as k><#assign kindsByEnum = kindsByEnum + {k.enumName: k}></#list>
 void wi_register_predefined_handles(void)
 {
-<#list pair.registrations as r>
-<#assign k = kindsByEnum[r.kindEnum]>
-    wi_handle_predefined<#if r.object>_object</#if>(${r.kindEnum}, ${k.applicationPointer?then("(wi_word)(uintptr_t)", "(wi_word)(uint32_t)")}${r.applicationWord},
-                         ${k.runtimePointer?then("(wi_word)(uintptr_t)", "(wi_word)(uint32_t)")}${r.runtimeWord}); /* ${r.name} */
+<#list pair.handles.registrations as r>
+<#assign k = r.kind>
+    wi_handle_predefined<#if r.object>_object</#if>(${k.enumName}, ${k.applicationPointer?then("(wi_word)(uintptr_t)", "(wi_word)(uint32_t)")}A_${r.name},
+                         ${k.runtimePointer?then("(wi_word)(uintptr_t)", "(wi_word)(uint32_t)")}R_${r.runtimeName}); /* ${r.name} */
 </#list>
 <#-- Predefined handles the runtime lacks (wi_substitutes.h); their aliases are registered above. -->
-<#list pair.substitutes as s>
-<#assign k = kindsByEnum[s.kindEnum]>
-    wi_substitute_define(${s.kindEnum}, ${k.applicationPointer?then("(wi_word)(uintptr_t)", "(wi_word)(uint32_t)")}${s.applicationWord}, "${s.name}", ${s.count},
-                         ${k.runtimePointer?then("(wi_word)(uintptr_t)", "(wi_word)(uint32_t)")}${s.runtimeWord});
+<#list pair.handles.substitutes as s>
+<#assign k = s.kind>
+    wi_substitute_define(${k.enumName}, ${k.applicationPointer?then("(wi_word)(uintptr_t)", "(wi_word)(uint32_t)")}A_${s.name}, "${s.name}", ${s.count},
+                         ${k.runtimePointer?then("(wi_word)(uintptr_t)", "(wi_word)(uint32_t)")}R_${s.base});
 </#list>
     wi_cxx_register_predefined();
 }

@@ -12,7 +12,7 @@
 #include "wi_r_functions.h"
 
 /* ---- handles: a cast when both sides share the representation, the runtime tables otherwise */
-<#list pair.handleKinds as k>
+<#list pair.handles.handleKinds as k>
 <#assign aw = k.applicationPointer?then("(wi_word)(uintptr_t)", "(wi_word)(uint32_t)")>
 <#assign rw = k.runtimePointer?then("(wi_word)(uintptr_t)", "(wi_word)(uint32_t)")>
 <#assign ac = k.applicationPointer?then("(A_${k.type})(uintptr_t)", "(A_${k.type})(uint32_t)")>
@@ -53,14 +53,14 @@ WI_INLINE void wi_${k.table}_update(A_${k.type} *a, R_${k.type} before, R_${k.ty
     *a = (A_${k.type})after;
 <#else>
     if (after == before) {
-<#if k.table == "request">
+<#if k.completesPending>
         if (WI_UNLIKELY(wi_pending_any())) /* still incomplete: another call may claim it (wi_pending.h) */
             wi_pending_release(before, a);
 </#if>
         return;
     }
     if (after == R_${k.nullConstant}) {
-<#if k.table == "request">
+<#if k.completesPending>
         /* a completed MPI_Comm_idup hands over its new communicator now (wi_pending.h) */
         A_MPI_Comm *wi_out;
         R_MPI_Comm wi_value;
@@ -90,7 +90,7 @@ WI_INLINE int ${fn}(int v)
 <#if entries?has_content>
     switch (v) {
 <#list entries as e>
-    case ${e.from}: return ${e.to}; /* ${e.name} */
+    case (${e.from?c}): return (${e.to?c}); /* ${e.name} */
 </#list>
     default: return ${fallback};
     }
@@ -108,7 +108,7 @@ WI_INLINE int ${fn}(int v)
 <#if entries?has_content>
     return v
 <#list entries as e>
-        + (${e.to} - ${e.from}) * (v == ${e.from}) /* ${e.name} */
+        + ((${e.to?c}) - (${e.from?c})) * (v == (${e.from?c})) /* ${e.name} */
 </#list>
         ;
 <#else>
@@ -116,7 +116,7 @@ WI_INLINE int ${fn}(int v)
 </#if>
 }
 </#macro>
-<#list pair.constantSets as s>
+<#list pair.tables.constantSets as s>
 <@intSwitch fn="wi_${s.role}_a2r" entries=s.toRuntime fallback="v"/>
 <@intSwitch fn="wi_${s.role}_r2a" entries=s.toApplication fallback="v"/>
 <@intSelect fn="wi_${s.role}_a2r_value" entries=s.toRuntime/>
@@ -138,34 +138,34 @@ WI_INLINE int wi_${fn}(int v)
 </#if>
 }
 </#macro>
-<#list pair.bitmaskSets as s>
+<#list pair.tables.bitmaskSets as s>
 <@bitMover fn="${s.role}_a2r" flags=s.flags from="application" to="runtime" keep=s.applicationMask/>
 <@bitMover fn="${s.role}_r2a" flags=s.flags from="runtime" to="application" keep=s.runtimeMask/>
 </#list>
 <#-- A negative code is no error code of any family: the runtime gets it as it is and refuses it
      (MPI_Error_class(-1) is MPI_ERR_ARG), where its MPI_ERR_UNKNOWN would be a valid class. -->
-<@intSwitch fn="wi_error_class_a2r" entries=pair.errorClasses.toRuntime fallback="v < 0 ? v : " + pair.errorClasses.fallbackToRuntime/>
-<@intSwitch fn="wi_error_class_r2a" entries=pair.errorClasses.toApplication fallback=pair.errorClasses.fallbackToApplication/>
+<@intSwitch fn="wi_error_class_a2r" entries=pair.tables.errorClasses.toRuntime fallback="v < 0 ? v : R_" + pair.tables.errorClasses.fallback/>
+<@intSwitch fn="wi_error_class_r2a" entries=pair.tables.errorClasses.toApplication fallback="A_" + pair.tables.errorClasses.fallback/>
 
 /* ---- pointer roles: sentinel addresses such as MPI_IN_PLACE */
-<#list pair.pointerSets as s>
+<#list pair.tables.pointerSets as s>
 WI_INLINE void *wi_${s.role}_a2r(const void *p)
 {
-<#list s.entries as e>
-    if (p == (const void *)${e.application})
-        return (void *)${e.runtime};
+<#list s.names as n>
+    if (p == (const void *)A_${n})
+        return (void *)R_${n};
 </#list>
     return (void *)p;
 }
 
 </#list>
-<#list pair.fortranHandles as k>
+<#list pair.handles.fortranHandles as k>
 /* ---- MPI_${k.prefix}_c2f/f2c: predefined objects keep the application family's Fortran values,
  * every other object is known by the runtime's Fortran handle. */
 WI_INLINE A_MPI_Fint wi_${k.table}_c2f(A_${k.type} a)
 {
 <#list k.toFortran as e>
-    if (a == ${e.application})
+    if (a == A_${e.name})
         return ${e.fortran?c};
 </#list>
 <#if k.userOffset != 0>
@@ -182,7 +182,7 @@ WI_INLINE A_${k.type} wi_${k.table}_f2c(A_MPI_Fint f)
 {
     switch (f) {
 <#list k.fromFortran as e>
-    case ${e.fortran?c}: return ${e.application};
+    case ${e.fortran?c}: return A_${e.name};
 </#list>
     default: break;
     }
@@ -195,8 +195,8 @@ WI_INLINE A_${k.type} wi_${k.table}_f2c(A_MPI_Fint f)
 
 </#list>
 /* ---- a handle as the application's Fortran INTEGER and back (Fortran callbacks, mpi_f08 sections) */
-<#list pair.handleKinds as k>
-<#if pair.fortranHandles?filter(f -> f.table == k.table)?has_content>
+<#list pair.handles.handleKinds as k>
+<#if pair.handles.fortranHandles?filter(f -> f.table == k.table)?has_content>
 #define wi_${k.table}_a2f(a) wi_${k.table}_c2f(a)
 #define wi_${k.table}_f2a(f) wi_${k.table}_f2c(f)
 <#elseif !k.applicationPointer>

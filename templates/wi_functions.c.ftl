@@ -63,7 +63,7 @@ static inline int wi_sum(const int *v, int n)
         sum += v[i];
     return sum > INT_MAX ? INT_MAX : (int)sum;
 }
-<#list pair.guidedSets as g>
+<#list pair.tables.guidedSets as g>
 
 /* ${g.role}: constants the info key "${g.key}" completes (mappers.json guided_by_info). */
 <#if g.refined?has_content>
@@ -106,15 +106,20 @@ static inline int wi_copy_string(char *dst, int capacity, const char *src)
 <#-- The runtime code of a call the runtime cannot take (a count beyond its int), raised as the call's
      own error would be. -->
 <#function lacking f message>
-<#if f.errorReport == "self">
+<#if !f.errorObject??>
 <#return "wi_lacking_comm(" + message + ", R_MPI_COMM_SELF)">
 </#if>
-<#return "wi_lacking_" + f.errorReport + "(" + message + ", wi_" + f.errorReport + "_a2r(" + f.errorObject + "))">
+<#local o = f.errorObject>
+<#return "wi_lacking_" + o.table + "(" + message + ", wi_" + o.table + "_a2r(" + o.argument + "))">
+</#function>
+<#-- The C function a translated call calls: the runtime's, through its typed pointer, or runtime-c's. -->
+<#function calleeOf f>
+<#return (f.callee.kind == "runtime_pointer")?then("R_P" + f.callee.name, f.callee.name)>
 </#function>
 <#function narrowsArrays f>
 <#return f.args?filter(a -> a.narrowing == "array")?has_content>
 </#function>
-<#list pair.functions as f>
+<#list pair.functions.functions as f>
 
 WI_HIDDEN ${f.applicationReturn} A_${f.name}(${f.applicationParams()})
 {
@@ -134,7 +139,7 @@ WI_HIDDEN ${f.applicationReturn} A_${f.name}(${f.applicationParams()})
 <#list f.args?filter(a -> !a.array) as a><@m.before a f/></#list>
 <#list f.args?filter(a -> a.array) as a><@m.before a f/></#list>
 <@h.before_call f/>
-<#assign call>${h.callee(f)}(<#list f.args?filter(a -> a.narrowing != "absent") as a>${m.arg(a, f)}<#sep>, </#sep></#list>)</#assign>
+<#assign call>${h.callee(f, calleeOf(f))}(<#list f.args?filter(a -> a.narrowing != "absent") as a>${m.arg(a, f)}<#sep>, </#sep></#list>)</#assign>
 <#if narrowsArrays(f)>
     ${f.runtimeReturn} wi_ret = WI_UNLIKELY(wi_beyond != NULL) ? ${lacking(f, "wi_beyond")}
         : ${call};
@@ -146,12 +151,12 @@ WI_HIDDEN ${f.applicationReturn} A_${f.name}(${f.applicationParams()})
 <#if f.scratch>
     wi_scratch_release(wi_mark);
 </#if>
-<#switch f.returnKind>
+<#switch f.returns.kind>
 <#case "error_code">
     int wi_result = wi_error_r2a(wi_ret);
 <#break>
 <#case "handle">
-    ${f.applicationReturn} wi_result = wi_${f.returnTable}_r2a(wi_ret);
+    ${f.applicationReturn} wi_result = wi_${f.returns.table}_r2a(wi_ret);
 <#break>
 <#default>
     ${f.applicationReturn} wi_result = (${f.applicationReturn})wi_ret;
@@ -161,7 +166,7 @@ WI_HIDDEN ${f.applicationReturn} A_${f.name}(${f.applicationParams()})
     return wi_result;
 }
 </#list>
-<#list pair.localFunctions as f>
+<#list pair.functions.localFunctions as f>
 
 <#if f.report == "local">
 /* ${f.name} is defined by the application's ABI alone: computed here. */
@@ -197,6 +202,6 @@ WI_HIDDEN ${f.applicationReturn} A_${f.name}(${f.applicationParams})
 </#list>
 
 /* Functions the application's MPI exports but this translation does not cover: abort with the name. */
-<#list pair.unsupported as name>
+<#list pair.functions.unsupported as name>
 WI_HIDDEN void wi_unsupported_${name}(void) { wi_unsupported("${name}"); }
 </#list>

@@ -18,16 +18,16 @@ static void wi_missing(const char *name)
 }
 
 /* Until the runtime library is loaded, every pointer leads to a stub that reports the symbol by name. */
-<#list pair.runtimeFunctions as f>
+<#list pair.functions.runtimeFunctions as f>
 static void wi_missing_P${f.name}(void) { wi_missing("P${f.name}"); }
 WI_HIDDEN ${f.runtimeReturn} (*R_P${f.name})(${f.runtimeParamTypes()}) = (${f.runtimeReturn} (*)(${f.runtimeParamTypes()}))wi_missing_P${f.name};
 </#list>
-<#list pair.untypedRuntimePointers as s>
+<#list pair.functions.untypedRuntimePointers as s>
 static void wi_missing_${s}(void) { wi_missing("${s}"); }
 WI_HIDDEN void (*wi_rfn_${s})(void) = wi_missing_${s};
 </#list>
 
-<#list pair.runtimeObjects as sym>
+<#list pair.constants.runtimeObjects as sym>
 WI_HIDDEN void *wi_r_object_${sym};
 </#list>
 
@@ -42,13 +42,13 @@ static void *wi_resolve(void *lib, const char *name, void *missing)
 static void wi_load_runtime(void)
 {
     void *lib = wi_open_runtime();
-<#list pair.runtimeFunctions as f>
+<#list pair.functions.runtimeFunctions as f>
     *(void **)&R_P${f.name} = wi_resolve(lib, "P${f.name}", (void *)wi_missing_P${f.name});
 </#list>
-<#list pair.untypedRuntimePointers as s>
+<#list pair.functions.untypedRuntimePointers as s>
     *(void **)&wi_rfn_${s} = wi_resolve(lib, "${s}", (void *)wi_missing_${s});
 </#list>
-<#list pair.runtimeObjects as sym>
+<#list pair.constants.runtimeObjects as sym>
     wi_r_object_${sym} = dlsym(lib, "${sym}");
     if (!wi_r_object_${sym})
         wi_fatal("the target MPI library does not define %s, which %s needs", "${sym}", WI_TO_NAME);

@@ -5,8 +5,8 @@
  * them (Open MPI's predefined handles are their addresses); a size mismatch would make the dynamic
  * loader warn, and a missing one would fail the link at load time.
  */
-<#if pair.exportedObjects?has_content>
-<#list pair.exportedObjects as o>
+<#if pair.exports.exportedObjects?has_content>
+<#list pair.exports.exportedObjects as o>
 <#if o.sentinel>
 __attribute__((visibility("default"))) void *const ${o.symbol} = (void *)&${o.symbol};
 <#else>
@@ -17,7 +17,7 @@ __attribute__((visibility("default"), aligned(64))) unsigned char ${o.symbol}[${
 /* Identity pair: the real library provides them. */
 typedef int wi_objects_none;
 </#if>
-<#if pair.exportedFunctions?has_content>
+<#if pair.exports.exportedFunctions?has_content>
 
 /*
  * Functions the application's mpi.h names in constants: the predefined attribute callbacks. The
@@ -27,7 +27,7 @@ typedef int wi_objects_none;
 #include "wi_log.h"
 
 #define WI_EXPORTED __attribute__((visibility("default")))
-<#list pair.exportedFunctions as f>
+<#list pair.exports.exportedFunctions as f>
 <#switch f.behaviour>
 <#case "dup">
 WI_EXPORTED int ${f.symbol}(void *object, int keyval, void *extra_state, void *in, void *out, int *flag)

@@ -10,12 +10,12 @@
 #endif
 
 /* Typed pointers to the runtime's PMPI functions, called by the A_ functions and the runtime support. */
-<#list pair.runtimeFunctions as f>
+<#list pair.functions.runtimeFunctions as f>
 extern WI_HIDDEN ${f.runtimeReturn} (*R_P${f.name})(${f.runtimeParamTypes()});
 </#list>
 
 /* Untyped pointers: the code chooser only jumps through them. */
-<#list pair.untypedRuntimePointers as s>
+<#list pair.functions.untypedRuntimePointers as s>
 extern WI_HIDDEN void (*wi_rfn_${s})(void);
 </#list>
 

@@ -176,7 +176,7 @@ public final class AbiCheck {
             if (m.lacking() != null && !constant.equals(m.lacking()) && !m.lackingAs().containsValue(constant)) {
                 continue; // a role with lacking lists constants some ABIs do not define, on purpose
             }
-            boolean variable = m.kind().equals("pointer_constants") && abi.objects() != null
+            boolean variable = m.kind() == MapperKind.POINTER_CONSTANTS && abi.objects() != null
                     && abi.objects().containsKey(constant); // MPICH's MPI_UNWEIGHTED
             if (!variable && (abi.constants() == null || !abi.constants().containsKey(constant))) {
                 problems.add(MappersFile.NAME, role, "constant '" + constant + "' is not defined by " + header);

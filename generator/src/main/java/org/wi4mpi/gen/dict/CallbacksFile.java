@@ -55,7 +55,7 @@ final class CallbacksFile {
      */
     static void checkMappers(Map<String, MapperSpec> mappers, Map<String, CallbackSpec> families, Problems problems) {
         mappers.forEach((role, m) -> {
-            if (MapperKind.fromJson(m.kind()).orElse(null) != MapperKind.CALLBACK) {
+            if (m.kind() != MapperKind.CALLBACK) {
                 return;
             }
             for (String family : new String[] {m.callback(), m.intFormCallback()}) {

@@ -7,7 +7,7 @@ import java.util.stream.Collectors;
 
 /**
  * Checks between the dictionary files: every argument's role has a mapper, handle roles are used on
- * arguments of their type, arrays converted element by element say how many elements there are, and
+ * arguments of their type, a string role's result length argument exists, arrays converted element by element say how many elements there are, and
  * every func_list name has an entry in functions.json.
  */
 final class CrossChecks {
@@ -33,7 +33,9 @@ final class CrossChecks {
                             + a.role() + "' (known roles: " + known + ")");
                     continue;
                 }
-                MapperKind.fromJson(mapper.kind()).ifPresent(kind -> checks.checkAgainstMapper(f, a, kind, mapper));
+                if (mapper.kind() != null) {
+                    checks.checkAgainstMapper(f, a, mapper.kind(), mapper);
+                }
             }
         }
     }
@@ -52,6 +54,16 @@ final class CrossChecks {
             // Only C's conversion between the two integer types is done for it.
             problems.add(FunctionsFile.NAME, f.name(), subject + " has family_types but role '" + a.role()
                     + "' is not a passthrough role");
+        }
+        if (kind == MapperKind.STRING_OUT && mapper.resultLength() != null) {
+            String length = mapper.resultLength();
+            boolean found = f.args().stream().anyMatch(b -> length.equals(b.name()) && "out".equals(b.dir())
+                    && b.type() != null && b.type().replace(" ", "").equals("int*"));
+            if (!found) {
+                problems.add(FunctionsFile.NAME, f.name(), subject + " has role '" + a.role() + "', whose strings' length"
+                        + " is written to the argument '" + length + "' (mappers.json result_length), but the function"
+                        + " has no 'int *' output of that name");
+            }
         }
         if (a.length() == null && kind.convertsElements() && looksLikeArray(a, kind)) {
             problems.add(FunctionsFile.NAME, f.name(), subject + " is an array of role '" + a.role()

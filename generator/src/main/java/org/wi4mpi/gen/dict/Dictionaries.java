@@ -28,10 +28,15 @@ public final class Dictionaries {
     private final Map<String, List<SubstituteSpec>> substitutes;
     private final Map<String, HookSpec> hooks;
     private final Map<String, CallbackSpec> callbacks;
+    private final String toolFunctionPrefix;
+    private final LargeCountNames largeCount;
 
-    private Dictionaries(List<FunctionSpec> functions, Map<String, MapperSpec> mappers,
-                         Map<String, List<String>> funcLists, Map<String, List<SubstituteSpec>> substitutes,
+    private Dictionaries(List<FunctionSpec> functions, Map<String, MapperSpec> mappers, String toolFunctionPrefix,
+                         LargeCountNames largeCount, Map<String, List<String>> funcLists,
+                         Map<String, List<SubstituteSpec>> substitutes,
                          Map<String, HookSpec> hooks, Map<String, CallbackSpec> callbacks) {
+        this.toolFunctionPrefix = toolFunctionPrefix;
+        this.largeCount = largeCount;
         this.functions = List.copyOf(functions);
         Map<String, FunctionSpec> byName = new LinkedHashMap<>();
         functions.forEach(f -> byName.put(f.name(), f));
@@ -53,7 +58,9 @@ public final class Dictionaries {
         Optional<JsonNode> functionsJson = JsonFiles.read(dictionariesDir.resolve(FunctionsFile.NAME), problems);
         Optional<JsonNode> mappersJson = JsonFiles.read(dictionariesDir.resolve(MappersFile.NAME), problems);
         List<FunctionSpec> functions = functionsJson.map(root -> FunctionsFile.read(root, problems)).orElse(List.of());
-        Map<String, MapperSpec> mappers = mappersJson.map(root -> MappersFile.read(root, problems)).orElse(Map.of());
+        MappersFile.Content mappersFile = mappersJson.map(root -> MappersFile.read(root, problems))
+                .orElse(new MappersFile.Content(Map.of(), null, null));
+        Map<String, MapperSpec> mappers = mappersFile.roles();
         // A file that could not be read at all would make every reference into it look wrong.
         if (functionsJson.isPresent() && mappersJson.isPresent()) {
             CrossChecks.checkRoles(functions, mappers, problems);
@@ -86,9 +93,9 @@ public final class Dictionaries {
                 ? JsonFiles.read(substitutesFile, problems).map(root -> SubstitutesFile.read(root, problems)).orElse(Map.of())
                 : Map.of();
         problems.throwIfAny("the dictionaries in " + dictionariesDir);
-        return new Dictionaries(functions, Collections.unmodifiableMap(mappers),
-                Collections.unmodifiableMap(funcLists), substitutes, Collections.unmodifiableMap(hooks),
-                Collections.unmodifiableMap(callbacks));
+        return new Dictionaries(functions, Collections.unmodifiableMap(mappers), mappersFile.toolFunctionPrefix(),
+                mappersFile.largeCount(), Collections.unmodifiableMap(funcLists), substitutes,
+                Collections.unmodifiableMap(hooks), Collections.unmodifiableMap(callbacks));
     }
 
     private static List<Path> funcListFiles(Path dir, Problems problems) {
@@ -130,6 +137,22 @@ public final class Dictionaries {
             throw new IllegalArgumentException("mappers.json has no role '" + role + "'");
         }
         return m;
+    }
+
+    /**
+     * The names of the forms a runtime lacking large-count function f may have instead, in order of
+     * preference (mappers.json large_count); empty for any other function or without that section.
+     */
+    public List<String> largeCountFormsOf(FunctionSpec f) {
+        return largeCount == null ? List.of() : largeCount.formsOf(f.name());
+    }
+
+    /**
+     * Whether f belongs to the tool information interface (mappers.json tool_functions), whose
+     * functions return MPI_T error codes rather than raising errors through an error handler.
+     */
+    public boolean isToolFunction(FunctionSpec f) {
+        return toolFunctionPrefix != null && f.name().startsWith(toolFunctionPrefix);
     }
 
     /**

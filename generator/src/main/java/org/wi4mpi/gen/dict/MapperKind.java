@@ -22,19 +22,34 @@ public enum MapperKind {
     BITMASK("bitmask", "constants"),
     /** A pointer that is translated when it equals one of the named sentinel addresses. */
     POINTER_CONSTANTS("pointer_constants", "constants"),
-    /** An opaque handle of the given MPI type, looked up in the given handle table. */
-    HANDLE("handle", "type", "table"),
+    /**
+     * An opaque handle of the given MPI type, looked up in the given handle table; optionally c2f, the
+     * X of the type's MPI_X_c2f/MPI_X_f2c; error_object, true where an object of the type carries an
+     * error handler (the first such input receives the error of a call that fails before reaching the
+     * runtime); completes_pending, true for the handle whose completion hands over pending_handle
+     * outputs (requests).
+     */
+    HANDLE("handle", List.of("type", "table"), List.of("c2f", "error_object", "completes_pending")),
     /**
      * An output handle the runtime writes when the call's request completes (MPI_Comm_idup): the
      * runtime gets a slot that outlives the call, converted when the request completes.
      */
     PENDING_HANDLE("pending_handle", "type", "table"),
-    /** An MPI_Status, converted field by field; MPI_STATUS(ES)_IGNORE recognised. */
-    STATUS("status"),
+    /**
+     * An MPI_Status, converted field by field; MPI_STATUS(ES)_IGNORE recognised; optionally c2f, the X
+     * of MPI_X_c2f/MPI_X_f2c converting it to and from its Fortran form, and delivered_flag, the name
+     * of the output that, in a function having it, says whether the call delivered its statuses
+     * (MPI_Test's flag).
+     */
+    STATUS("status", List.of(), List.of("c2f", "delivered_flag")),
     /** An MPI error code or class, translated through its class. */
     ERROR_CODE("error_code"),
-    /** An output string whose buffer holds max characters (a MPI_MAX_* constant of each family). */
-    STRING_OUT("string_out", "max"),
+    /**
+     * An output string whose buffer holds max characters (a MPI_MAX_* constant of each family);
+     * optionally result_length, the int * output argument every function of the role has that receives
+     * the string's length.
+     */
+    STRING_OUT("string_out", List.of("max"), List.of("result_length")),
     /**
      * A user function called back by the runtime, wrapped in a trampoline of the named family;
      * optionally int_form_callback, the family used where a large-count function calls the runtime's
@@ -44,7 +59,8 @@ public enum MapperKind {
 
     /** Every field a mapper may carry; each kind uses "kind", "description" and its own parameters. */
     static final List<String> ALL_FIELDS =
-            List.of("kind", "type", "table", "constants", "lacking", "lacking_as", "guided_by_info", "callback", "int_form_callback", "max", "description");
+            List.of("kind", "type", "table", "c2f", "error_object", "completes_pending", "constants", "lacking", "lacking_as",
+                    "guided_by_info", "callback", "int_form_callback", "max", "result_length", "delivered_flag", "description");
 
     private final String jsonName;
     private final List<String> parameters;
@@ -81,6 +97,12 @@ public enum MapperKind {
      */
     public boolean convertsElements() {
         return this == HANDLE || this == INT_CONSTANTS || this == BITMASK || this == STATUS;
+    }
+
+    /** The mappers.json spelling, which templates compare with. */
+    @Override
+    public String toString() {
+        return jsonName;
     }
 
     public static Optional<MapperKind> fromJson(String name) {

@@ -5,7 +5,12 @@ import java.util.Map;
 
 /**
  * One entry of mappers.json: how values of a role cross from the application ABI to the runtime ABI.
- * kind selects the template macro; the other fields parameterise it (unused ones are null).
+ * kind selects the template macro (null only for an entry the loader rejected);
+ * c2f: for handle and status roles, the X of the type's MPI_X_c2f and MPI_X_f2c (Comm, Type, Status);
+ * null where the type has none. resultLength: for string_out, the argument receiving the string's length (functions.json
+ * arguments of that name, in every function using the role); null otherwise. deliveredFlag: for status,
+ * the output argument that, where a function has it, says whether the statuses were delivered; null
+ * otherwise. the other fields parameterise it (unused ones are null).
  * intFormCallback: for a large-count callback role, the trampoline family registering it where the
  * function calls the runtime's int form (MPI_Op_create_c reaching MPI_Op_create); null otherwise.
  * lacking: for int_constants, the constant that a listed application constant the runtime's ABI does
@@ -15,9 +20,17 @@ import java.util.Map;
  * guidedByInfo: for int_constants, the constant whose meaning an info key's value completes (MPI-4.0's
  * MPI_COMM_TYPE_HW_GUIDED with mpi_hw_resource_type), and the constant each value amounts to; null otherwise.
  */
-public record MapperSpec(String kind, String type, String table, List<String> constants, String lacking,
-                         Map<String, String> lackingAs, GuidedByInfo guidedByInfo, String callback,
-                         String intFormCallback, String max, String description) {
+public record MapperSpec(MapperKind kind, String type, String table, String c2f, HandleTraits handle, List<String> constants,
+                         String lacking, Map<String, String> lackingAs, GuidedByInfo guidedByInfo, String callback,
+                         String intFormCallback, String max, String resultLength, String deliveredFlag,
+                         String description) {
+
+    /**
+     * What a handle role says of its type beyond the table (null for other kinds): errorObject, whether
+     * an object of the type carries an error handler; completesPending, whether completing one hands
+     * over pending_handle outputs.
+     */
+    public record HandleTraits(boolean errorObject, boolean completesPending) {}
 
     /**
      * A constant completed by an info key: constant with key = value is the constant values[value]

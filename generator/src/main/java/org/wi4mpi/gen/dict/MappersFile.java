@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -24,7 +25,16 @@ final class MappersFile {
 
     static final String NAME = "mappers.json";
 
-    private static final List<String> TOP_FIELDS = List.of("roles");
+    private static final List<String> TOP_FIELDS = List.of("large_count", "tool_functions", "roles");
+    private static final List<String> TOOL_FIELDS = List.of("prefix", "description");
+    private static final List<String> LARGE_COUNT_FIELDS = List.of("suffix", "runtime_forms", "description");
+    private static final Pattern NAME_PART = Pattern.compile("[A-Za-z0-9_]*");
+
+    /**
+     * The file's content: mappers by role, in file order, and the name prefix of the tool information
+     * interface's functions (null when the file has none), which report errors as MPI_T error codes.
+     */
+    record Content(Map<String, MapperSpec> roles, String toolFunctionPrefix, LargeCountNames largeCount) {}
     // Role names become parts of C function names (wi_<role>_a2r).
     private static final Pattern ROLE_NAME = Pattern.compile("[a-z][a-z0-9_]*");
 
@@ -34,9 +44,76 @@ final class MappersFile {
         this.problems = problems;
     }
 
-    /** Mappers by role, in file order. */
-    static Map<String, MapperSpec> read(JsonNode root, Problems problems) {
-        return new MappersFile(problems).roles(root);
+    static Content read(JsonNode root, Problems problems) {
+        MappersFile file = new MappersFile(problems);
+        return new Content(file.roles(root), file.toolFunctionPrefix(root), file.largeCount(root));
+    }
+
+    /** large_count: {"suffix": "_c", "runtime_forms": ["_x", ""], "description": ...}; null when absent. */
+    private LargeCountNames largeCount(JsonNode root) {
+        JsonNode node = root.isObject() ? root.get("large_count") : null;
+        if (node == null) {
+            return null;
+        }
+        if (!node.isObject()) {
+            problems.add(NAME, "'large_count' must be an object, not " + JsonEntry.describe(node));
+            return null;
+        }
+        JsonEntry entry = new JsonEntry(node, NAME, "large_count", "section", problems);
+        entry.rejectUnknownFields(LARGE_COUNT_FIELDS);
+        entry.requiredString("description");
+        String suffix = entry.requiredString("suffix");
+        // "" is a form too: the int form's name is the base name (MPI_Send)
+        JsonNode formsNode = node.get("runtime_forms");
+        List<String> forms = null;
+        if (formsNode != null && formsNode.isArray()) {
+            forms = new ArrayList<>();
+            for (JsonNode form : formsNode) {
+                forms.add(form.isTextual() ? form.asText() : null);
+            }
+        } else if (formsNode != null) {
+            entry.fault("has runtime_forms that is not a list of name endings but " + JsonEntry.describe(formsNode));
+        }
+        boolean sound = suffix != null && forms != null;
+        if (suffix != null && (suffix.isEmpty() || !NAME_PART.matcher(suffix).matches())) {
+            entry.fault("has suffix '" + suffix + "', which is not a non-empty end of a C name");
+            sound = false;
+        }
+        if (formsNode == null) {
+            entry.fault("lacks runtime_forms, the suffixes of the forms a runtime may have instead");
+        } else if (forms != null) {
+            for (String form : forms) {
+                if (form == null) {
+                    entry.fault("has a runtime form that is not a string");
+                    sound = false;
+                } else if (!NAME_PART.matcher(form).matches() || form.equals(suffix)) {
+                    entry.fault("has runtime form '" + form + "', which is not the end of a C name other than the suffix");
+                    sound = false;
+                }
+            }
+        }
+        return sound ? new LargeCountNames(suffix, List.copyOf(forms)) : null;
+    }
+
+    /** tool_functions: {"prefix": "MPI_T_", "description": ...}. */
+    private String toolFunctionPrefix(JsonNode root) {
+        JsonNode node = root.isObject() ? root.get("tool_functions") : null;
+        if (node == null) {
+            return null;
+        }
+        if (!node.isObject()) {
+            problems.add(NAME, "'tool_functions' must be an object, not " + JsonEntry.describe(node));
+            return null;
+        }
+        JsonEntry entry = new JsonEntry(node, NAME, "tool_functions", "section", problems);
+        entry.rejectUnknownFields(TOOL_FIELDS);
+        entry.requiredString("description");
+        String prefix = entry.requiredString("prefix");
+        if (prefix != null && !prefix.matches("MPIX?_[A-Za-z0-9_]*")) {
+            entry.fault("has prefix '" + prefix + "', which does not start a function name (MPI_..., MPIX_...)");
+            return null;
+        }
+        return prefix;
     }
 
     private Map<String, MapperSpec> roles(JsonNode root) {
@@ -55,7 +132,35 @@ final class MappersFile {
             Map.Entry<String, JsonNode> e = it.next();
             mappers.put(e.getKey(), mapper(e.getKey(), e.getValue()));
         }
+        checkHandleTypes(mappers);
         return Collections.unmodifiableMap(mappers);
+    }
+
+    /**
+     * One handle role per handle type, so that what it says of the type (c2f, error_object) is said
+     * once, and one role whose handles complete pending outputs.
+     */
+    private void checkHandleTypes(Map<String, MapperSpec> mappers) {
+        Map<String, String> roleOfType = new HashMap<>();
+        String completing = null;
+        for (var e : mappers.entrySet()) {
+            MapperSpec m = e.getValue();
+            if (m.kind() != MapperKind.HANDLE || m.type() == null) {
+                continue;
+            }
+            String other = roleOfType.putIfAbsent(m.type(), e.getKey());
+            if (other != null) {
+                problems.add(NAME, e.getKey(), "is a second handle role of " + m.type() + " (the first is '" + other
+                        + "'): a handle type has one handle role");
+            }
+            if (m.handle().completesPending()) {
+                if (completing != null) {
+                    problems.add(NAME, e.getKey(), "has completes_pending, which role '" + completing + "' has already:"
+                            + " one handle type completes pending outputs");
+                }
+                completing = e.getKey();
+            }
+        }
     }
 
     private MapperSpec mapper(String role, JsonNode node) {
@@ -64,7 +169,7 @@ final class MappersFile {
         }
         if (!node.isObject()) {
             problems.add(NAME, role, "mapper is " + JsonEntry.describe(node) + ", not an object");
-            return new MapperSpec(null, null, null, null, null, null, null, null, null, null, null);
+            return new MapperSpec(null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
         }
         JsonEntry entry = new JsonEntry(node, NAME, role, "mapper", problems);
         entry.rejectUnknownFields(MapperKind.ALL_FIELDS);
@@ -79,13 +184,16 @@ final class MappersFile {
         String callback = entry.optionalString("callback");
         String intFormCallback = entry.optionalString("int_form_callback");
         String max = entry.optionalString("max");
-        if (kindName != null) {
-            var kind = MapperKind.fromJson(kindName);
-            if (kind.isEmpty()) {
-                entry.fault("has unknown kind '" + kindName + "' (known kinds: " + MapperKind.knownNames() + ")");
-            } else {
-                checkParameters(entry, kind.get());
-            }
+        String resultLength = entry.optionalString("result_length");
+        String deliveredFlag = entry.optionalString("delivered_flag");
+        String c2f = entry.optionalString("c2f");
+        boolean errorObject = entry.optionalBoolean("error_object");
+        boolean completesPending = entry.optionalBoolean("completes_pending");
+        MapperKind kind = kindName == null ? null : MapperKind.fromJson(kindName).orElse(null);
+        if (kindName != null && kind == null) {
+            entry.fault("has unknown kind '" + kindName + "' (known kinds: " + MapperKind.knownNames() + ")");
+        } else if (kind != null) {
+            checkParameters(entry, kind);
         }
         if (constants != null) {
             checkConstants(entry, constants);
@@ -93,7 +201,7 @@ final class MappersFile {
         if (type != null && !(type.startsWith("MPI_") && CNames.isIdentifier(type))) {
             entry.fault("type '" + type + "' is not an MPI type name");
         }
-        for (String name : new String[] {table, lacking, callback, intFormCallback, max}) {
+        for (String name : new String[] {table, c2f, lacking, callback, intFormCallback, max, resultLength, deliveredFlag}) {
             if (name != null && !CNames.isIdentifier(name)) {
                 entry.fault("parameter '" + name + "' is not a C identifier");
             }
@@ -101,8 +209,10 @@ final class MappersFile {
         if (lacking != null && constants != null && !constants.contains(lacking)) {
             entry.fault("has lacking '" + lacking + "', which is not one of its constants");
         }
-        return new MapperSpec(kindName, type, table, constants == null ? null : List.copyOf(constants), lacking,
-                lackingAs, guided, callback, intFormCallback, max, description);
+        MapperSpec.HandleTraits handle = kind != MapperKind.HANDLE ? null
+                : new MapperSpec.HandleTraits(errorObject, completesPending);
+        return new MapperSpec(kind, type, table, c2f, handle, constants == null ? null : List.copyOf(constants), lacking,
+                lackingAs, guided, callback, intFormCallback, max, resultLength, deliveredFlag, description);
     }
 
     /** Info keys and values the generated code spells as C strings as they are. */

@@ -4,6 +4,7 @@ import org.wi4mpi.gen.abi.AbiDescriptor;
 import org.wi4mpi.gen.dict.ArgSpec;
 import org.wi4mpi.gen.dict.Dictionaries;
 import org.wi4mpi.gen.dict.FunctionSpec;
+import org.wi4mpi.gen.dict.MapperKind;
 import org.wi4mpi.gen.dict.MapperSpec;
 
 import java.util.ArrayList;
@@ -43,7 +44,7 @@ public final class DriverModelBuilder {
         this.edges = edges;
         this.removedHandles = removedHandles;
         for (MapperSpec m : dict.mappers().values()) {
-            if (m.type() != null && (m.kind().equals("handle") || m.kind().equals("pending_handle"))
+            if (m.type() != null && (m.kind() == MapperKind.HANDLE || m.kind() == MapperKind.PENDING_HANDLE)
                     && !handleTypes.contains(m.type())) {
                 handleTypes.add(m.type());
             }
@@ -98,8 +99,8 @@ public final class DriverModelBuilder {
         }
         List<DriverModel.ConstTable> tables = new ArrayList<>();
         dict.mappers().forEach((role, m) -> {
-            if (m.kind().equals("int_constants") || m.kind().equals("bitmask")) {
-                tables.add(new DriverModel.ConstTable(role, m.kind().equals("bitmask"),
+            if (m.kind() == MapperKind.INT_CONSTANTS || m.kind() == MapperKind.BITMASK) {
+                tables.add(new DriverModel.ConstTable(role, m.kind() == MapperKind.BITMASK,
                         m.constants().stream().filter(this::hasIntConstant).toList()));
             }
         });
@@ -127,7 +128,7 @@ public final class DriverModelBuilder {
     }
 
     /** One argument as the cases see it: its family type, its plan and how its storage looks. */
-    private record Shape(ArgSpec spec, String type, String kind, String storage, String element,
+    private record Shape(ArgSpec spec, String type, MapperKind kind, String storage, String element,
                          EdgeTable.Plan plan) {}
 
     private DriverModel.FunctionCases function(String name, List<String> declarations) throws NotDrivable {
@@ -194,15 +195,15 @@ public final class DriverModelBuilder {
     }
 
     private Shape shape(String function, ArgSpec a, String type, EdgeTable.Plan plan) throws NotDrivable {
-        String kind = dict.mapper(a.role()).kind();
+        MapperKind kind = dict.mapper(a.role()).kind();
         String t = type.strip();
         String storage = "none";
         String element = null;
-        boolean functionPointer = kind.equals("callback") || t.contains("(*)") || t.endsWith("function");
+        boolean functionPointer = kind == MapperKind.CALLBACK || t.contains("(*)") || t.endsWith("function");
         if (!functionPointer && t.endsWith("*")) {
             String pointee = t.substring(0, t.length() - 1).replace("const", " ").strip();
             if (pointee.equals("void")) {
-                if (kind.equals("pointer_constants")) {
+                if (kind == MapperKind.POINTER_CONSTANTS) {
                     storage = a.writes() ? "bytes" : "none";
                 } else if (a.writes()) {
                     storage = "elements";
@@ -295,7 +296,7 @@ public final class DriverModelBuilder {
             }
             case "chars" -> {
                 MapperSpec m = dict.mapper(a.role());
-                String size = m.kind().equals("string_out") && m.max() != null && abi.constants().containsKey(m.max())
+                String size = m.kind() == MapperKind.STRING_OUT && m.max() != null && abi.constants().containsKey(m.max())
                         ? m.max() : "DT_STRING";
                 if (pointer == null) records.add(new DriverModel.Record(a.name(), "string", var, -1, null));
                 return new DriverModel.Arg(a.name(), "chars", null, null, false, size,
@@ -307,20 +308,20 @@ public final class DriverModelBuilder {
                 int kind = -1;
                 String table = null;
                 switch (s.kind()) {
-                    case "handle", "pending_handle" -> {
+                    case HANDLE, PENDING_HANDLE -> {
                         recorder = "handle";
                         kind = handleTypes.indexOf(element);
                     }
-                    case "int_constants" -> {
+                    case INT_CONSTANTS -> {
                         recorder = "const";
                         table = a.role();
                     }
-                    case "bitmask" -> {
+                    case BITMASK -> {
                         recorder = "bitmask";
                         table = a.role();
                     }
-                    case "error_code" -> recorder = "error";
-                    case "status" -> recorder = "status";
+                    case ERROR_CODE -> recorder = "error";
+                    case STATUS -> recorder = "status";
                     default -> recorder = element.equals("MPI_Status") ? "status"
                             : INTEGERS.contains(element) ? "number" : "opaque";
                 }

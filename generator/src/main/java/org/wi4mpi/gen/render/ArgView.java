@@ -1,39 +1,44 @@
 package org.wi4mpi.gen.render;
 
+import org.wi4mpi.gen.dict.MapperKind;
+
+import java.util.EnumSet;
+import java.util.Set;
+
 /**
- * One argument as the A_ function template sees it: both spellings of its type, the mapper that
- * translates it, and the C expressions giving array lengths (allocation before the call, conversion after).
- * narrowing: how an integer the runtime's function takes narrower reaches it (a large-count function
- * calling the runtime's int form, PairModelBuilder.narrowing): "none"; "scalar" (the MPI_Count of
- * MPI_Send_c reaching Open MPI's MPI_Send as int, checked to fit before the call); "pointer" (one
- * integer output or in/out through an int temporary: MPI_Pack_c's position); "array" (an input array
- * copied into ints, each element checked: MPI_Alltoallv_c's counts); "absent" (an argument the int
- * form lacks, not passed: a single output is written 0, MPI_Type_get_envelope_c's num_large_counts).
+ * One argument as the A_ function template sees it: its role and the mapper kind that translates it,
+ * its direction, both spellings of its type, how the runtime's form takes it (narrowing), and what its
+ * kind needs (translation).
+ *
+ * @param kind            the mapper kind translating it; passthrough in identity pairs, which translate
+ *                        nothing (translation still says what the role's mapper names)
+ * @param length          the C expressions sizing an array (null for a scalar or a single pointee)
+ * @param unusedIfInPlace the argument whose MPI_IN_PLACE makes this one unused, or null
  */
-public record ArgView(
-        String name,
-        String applicationType,
-        String runtimeType,
-        String applicationElement,
-        String runtimeElement,
-        String role,
-        String kind,
-        String dir,
-        boolean array,
-        boolean pointer,
-        String capacity,
-        String count,
-        String table,
-        String callback,
-        String max,
-        String resultLength,
-        String unusedIfInPlace,
-        boolean nullOk,
-        String narrowing) {
+public record ArgView(String name, String role, MapperKind kind, Direction dir, ArgTypes types, Narrowing narrowing,
+                      ArrayLength length, Translation translation, boolean nullOk, String unusedIfInPlace) {
 
-    public boolean reads() { return dir.equals("in") || dir.equals("inout"); }
+    /** The mappers that convert an output through a runtime temporary (others pass the pointer itself). */
+    private static final Set<MapperKind> NULL_PASSING_KINDS =
+            EnumSet.of(MapperKind.HANDLE, MapperKind.INT_CONSTANTS, MapperKind.BITMASK, MapperKind.ERROR_CODE);
 
-    public boolean writes() { return dir.equals("out") || dir.equals("inout"); }
+    public boolean array() { return length != null; }
+
+    public boolean pointer() { return types.pointer(); }
+
+    public boolean reads() { return dir.reads(); }
+
+    public boolean writes() { return dir.writes(); }
+
+    /** The handle table of a handle or pending_handle argument, else null. */
+    public String table() {
+        return translation instanceof Translation.HandleTable h ? h.table() : null;
+    }
+
+    /** Whether this is a handle whose completion hands over pending outputs (a request). */
+    public boolean completesPending() {
+        return translation instanceof Translation.HandleTable h && h.completesPending();
+    }
 
     /**
      * A pointer or array the caller passed as NULL reaches the runtime as NULL: nothing is read
@@ -46,12 +51,8 @@ public record ArgView(
         if (nullOk) return true;
         if (!NULL_PASSING_KINDS.contains(kind)) return false;
         // An error-code array has its own sentinel, MPI_ERRCODES_IGNORE, translated as such.
-        return array ? !kind.equals("error_code") : pointer;
+        return array() ? kind != MapperKind.ERROR_CODE : pointer();
     }
-
-    /** The mappers that convert an output through a runtime temporary (others pass the pointer itself). */
-    private static final java.util.Set<String> NULL_PASSING_KINDS =
-            java.util.Set.of("handle", "int_constants", "bitmask", "error_code");
 
     /** Name of the runtime-side temporary. */
     public String temp() { return "r_" + name; }

@@ -60,8 +60,7 @@ final class FortranArgumentBuilder {
             throw new FortranUnexpressible("argument " + name + " of type " + type + " has no Fortran form here");
         }
         MapperSpec m = dict.mappers().get(a.role());
-        MapperKind kind = MapperKind.fromJson(m.kind())
-                .orElseThrow(() -> new IllegalStateException("mappers.json: " + a.role() + " has kind " + m.kind()));
+        MapperKind kind = m.kind();
         if (kind == MapperKind.INT_CONSTANTS && type.equals("int") && namesPredefinedKeyvals(m)) {
             // Predefined keyvals may have other values in Fortran (MPICH): mapped back to C's.
             return FortranArgView.of(a, FortranConversion.KEYVAL, FortranParameter.INT, cType);
@@ -183,8 +182,8 @@ final class FortranArgumentBuilder {
     }
 
     private FortranArgView handle(ArgSpec a, MapperSpec m, String cType) throws FortranUnexpressible {
-        HandleKind kind = pair.handleKinds().stream().filter(k -> k.type().equals(m.type())).findFirst().orElse(null);
-        boolean tableCalls = pair.fortranHandles().stream().anyMatch(k -> k.type().equals(m.type()));
+        HandleKind kind = pair.handles().handleKinds().stream().filter(k -> k.type().equals(m.type())).findFirst().orElse(null);
+        boolean tableCalls = pair.handles().fortranHandles().stream().anyMatch(k -> k.type().equals(m.type()));
         if (kind == null || !tableCalls && kind.applicationPointer()) {
             throw new FortranUnexpressible(m.type() + " handles have no Fortran form in the " + app.family() + " family");
         }

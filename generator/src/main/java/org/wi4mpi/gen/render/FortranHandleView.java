@@ -20,6 +20,6 @@ import java.util.List;
 public record FortranHandleView(String type, String table, String prefix, boolean runtimeCalls,
                                 List<Entry> toFortran, List<Entry> fromFortran, long userOffset) {
 
-    /** application: the A_ constant macro of a predefined handle; fortran: its Fortran value. */
-    public record Entry(String application, long fortran) {}
+    /** A predefined handle, by its constant's name, and its Fortran value. */
+    public record Entry(String name, long fortran) {}
 }

@@ -46,9 +46,9 @@ public final class FortranModelBuilder {
         FortranSymbols symbols = new FortranSymbols(app, dict, fortran);
         FortranArgumentBuilder arguments = new FortranArgumentBuilder(app, dict, fortran, pair, symbols, sentinels);
         Map<String, FortranFunctionView.Callee> callees = new HashMap<>();
-        pair.functions().forEach(f -> callees.put(f.name(),
+        pair.functions().functions().forEach(f -> callees.put(f.name(),
                 new FortranFunctionView.Callee(f.applicationReturn(), f.applicationParams())));
-        pair.localFunctions().forEach(f -> callees.put(f.name(),
+        pair.functions().localFunctions().forEach(f -> callees.put(f.name(),
                 new FortranFunctionView.Callee(f.applicationReturn(), f.applicationParams())));
 
         List<FortranFunctionView> functions = new ArrayList<>();

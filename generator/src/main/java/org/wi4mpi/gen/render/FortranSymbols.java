@@ -169,8 +169,7 @@ public final class FortranSymbols {
         List<String> out = new ArrayList<>();
         for (ArgSpec a : dict.function(name).args()) {
             boolean voidPointer = a.type().replace("const ", "").trim().equals("void *");
-            boolean sentinels = MapperKind.fromJson(dict.mappers().get(a.role()).kind()).orElse(null)
-                    == MapperKind.POINTER_CONSTANTS;
+            boolean sentinels = dict.mappers().get(a.role()).kind() == MapperKind.POINTER_CONSTANTS;
             if (voidPointer && (sentinels || a.fortran().is(FortranForm.CHOICE))) {
                 out.add(a.name());
             }

@@ -39,15 +39,15 @@ public record GuidedSet(String role, String key, Long applicationConstant, Long 
         if (guided == null || identity) {
             return Optional.empty();
         }
-        Long appGuided = PairModelBuilder.intValue(app, guided.constant());
-        Long runGuided = PairModelBuilder.intValue(run, guided.constant());
+        Long appGuided = ConstantTablesBuilder.intValue(app, guided.constant());
+        Long runGuided = ConstantTablesBuilder.intValue(run, guided.constant());
         List<Refined> refined = new ArrayList<>();
         List<Expanded> expanded = new ArrayList<>();
         Set<String> asked = new HashSet<>();
         for (Map.Entry<String, String> e : guided.values().entrySet()) {
             String name = e.getValue();
-            Long a = PairModelBuilder.intValue(app, name);
-            Long r = PairModelBuilder.intValue(run, name);
+            Long a = ConstantTablesBuilder.intValue(app, name);
+            Long r = ConstantTablesBuilder.intValue(run, name);
             if (appGuided != null && runGuided == null && r != null) {
                 refined.add(new Refined(e.getKey(), name, r));
             }

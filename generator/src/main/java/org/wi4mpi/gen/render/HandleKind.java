@@ -1,21 +1,60 @@
 package org.wi4mpi.gen.render;
 
+import org.wi4mpi.gen.abi.AbiDescriptor;
+import org.wi4mpi.gen.dict.Dictionaries;
+import org.wi4mpi.gen.dict.MapperKind;
+import org.wi4mpi.gen.dict.MapperSpec;
+
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
 /**
- * One kind of MPI handle as the runtime tables see it. The order is the runtime's enum wi_kind order
- * (docs/internals.md §6), so it is fixed here rather than derived from the dictionaries.
+ * One handle type of a pair as the runtime tables see it: whether each side's handles are pointers,
+ * whether both sides are one family (identical), and what its handle role in mappers.json says: c2f,
+ * the X of MPI_X_c2f, or null; completesPending, whether completing one hands over pending outputs.
  */
-public record HandleKind(String type, String table, String enumName, String nullConstant,
-                         boolean applicationPointer, boolean runtimePointer, boolean identical) {
+public record HandleKind(HandleType handle, boolean applicationPointer, boolean runtimePointer, boolean identical,
+                         String c2f, boolean completesPending) {
 
-    static final List<String> TYPES = List.of("MPI_Comm", "MPI_Group", "MPI_Datatype", "MPI_Op",
-            "MPI_Request", "MPI_Errhandler", "MPI_Info", "MPI_Win", "MPI_File", "MPI_Message", "MPI_Session");
+    /** The C type (MPI_Comm). */
+    public String type() { return handle.cType(); }
 
-    /** Kinds a family may lack (MPI-4.0's sessions: Open MPI 4.1): a pair has them when both sides do. */
-    static final java.util.Set<String> OPTIONAL = java.util.Set.of("MPI_Session");
+    /** The runtime table (comm). */
+    public String table() { return handle.table(); }
 
+    /** runtime-c's enum wi_kind member (WI_KIND_COMM). */
+    public String enumName() { return "WI_KIND_" + table().toUpperCase(Locale.ROOT); }
+
+    /** The null handle's constant (MPI_COMM_NULL). */
+    public String nullConstant() { return nullConstantOf(type()); }
+
+    /** The kinds of a pair, in wi_kind order: an optional one only where both ABIs have it. */
+    static List<HandleKind> ofPair(AbiDescriptor app, AbiDescriptor run, Dictionaries dict) {
+        boolean identity = app.family().equals(run.family());
+        List<HandleKind> kinds = new ArrayList<>();
+        for (HandleType handle : HandleType.values()) {
+            String type = handle.cType();
+            if (handle.optional() && (!app.types().containsKey(type) || !run.types().containsKey(type))) {
+                continue;
+            }
+            MapperSpec role = dict.mappers().values().stream()
+                    .filter(m -> m.kind() == MapperKind.HANDLE && type.equals(m.type())).findFirst().orElse(null);
+            kinds.add(new HandleKind(handle, isPointer(app, type), isPointer(run, type), identity,
+                    role == null ? null : role.c2f(), role != null && role.handle().completesPending()));
+        }
+        return kinds;
+    }
+
+    private static boolean isPointer(AbiDescriptor abi, String type) {
+        AbiDescriptor.TypeInfo t = abi.types().get(type);
+        if (t == null) {
+            throw new IllegalStateException(abi.family() + ".json: handle type " + type + " is missing from types");
+        }
+        return Boolean.TRUE.equals(t.pointer());
+    }
+
+    /** The table name of a handle type's spelling (MPI_Comm: comm), as conversions are named. */
     static String tableOf(String type) {
         return type.substring("MPI_".length()).toLowerCase(Locale.ROOT);
     }

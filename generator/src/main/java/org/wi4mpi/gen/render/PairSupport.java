@@ -3,6 +3,7 @@ package org.wi4mpi.gen.render;
 import org.wi4mpi.gen.dict.ArgSpec;
 import org.wi4mpi.gen.dict.Dictionaries;
 import org.wi4mpi.gen.dict.FunctionSpec;
+import org.wi4mpi.gen.dict.MapperKind;
 import org.wi4mpi.gen.dict.MapperSpec;
 
 import java.util.Set;
@@ -21,24 +22,24 @@ final class PairSupport {
     static String missing(FunctionSpec f, Dictionaries dict, Set<String> handleTypes) {
         String ret = f.returns() == null ? "int" : f.returns();
         boolean returnsHandle = dict.mappers().values().stream()
-                .anyMatch(m -> "handle".equals(m.kind()) && ret.equals(m.type()));
+                .anyMatch(m -> m.kind() == MapperKind.HANDLE && ret.equals(m.type()));
         if (returnsHandle && !handleTypes.contains(ret)) {
             return "returns " + ret + ", a handle type without a runtime table";
         }
         for (ArgSpec a : f.args()) {
             MapperSpec m = dict.mapper(a.role());
             switch (m.kind()) {
-                case "handle" -> {
+                case HANDLE -> {
                     if (!handleTypes.contains(m.type())) {
                         return a.name() + " is an " + m.type() + ", a handle type without a runtime table";
                     }
                 }
-                case "callback" -> {
+                case CALLBACK -> {
                     if (!dict.callbacks().get(m.callback()).hasTrampolines()) {
                         return a.name() + " is a " + m.callback() + " callback, which has no trampoline";
                     }
                 }
-                case "int_constants" -> {
+                case INT_CONSTANTS -> {
                     // Arrays convert through int temporaries: a wider element would be truncated.
                     String element = CTypes.element(a.type()).replace("const", "").trim();
                     if (a.isArray() && !element.equals("int")) {

@@ -33,6 +33,6 @@ final class StandardStatus {
         offsets.put("count", internal.offset());
         offsets.put("cancelled", internal.offset() + 8);
         // Every field is int or an array of int: the struct is int-aligned (32 bytes, stride 32).
-        return new StatusView(abi.status().size(), 4, offsets, "INTERNAL");
+        return new StatusView(abi.status().size(), 4, offsets, StatusCodec.INTERNAL);
     }
 }

@@ -6,4 +6,4 @@ import java.util.Map;
  * One side's MPI_Status: size, alignment (that of its widest field, so that arrays have the vendor's
  * stride), public field offsets and which count codec its private fields use.
  */
-public record StatusView(int size, int alignment, Map<String, Integer> offsets, String codec) {}
+public record StatusView(int size, int alignment, Map<String, Integer> offsets, StatusCodec codec) {}

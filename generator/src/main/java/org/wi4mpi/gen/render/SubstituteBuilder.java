@@ -53,8 +53,7 @@ final class SubstituteBuilder {
                     .orElseThrow(() -> new IllegalStateException("dictionaries/substitutes.json: " + name
                             + ": no alternative fits " + run.family() + " (each names a handle it lacks, or a "
                             + "datatype for a handle of another type)"));
-            out.add(new SubstituteView(name, k.enumName(), "A_" + name, chosen.isAlias() ? 0 : chosen.contiguous(),
-                    "R_" + chosen.base()));
+            out.add(new SubstituteView(name, k, chosen.isAlias() ? 0 : chosen.contiguous(), chosen.base()));
         }
         return out;
     }

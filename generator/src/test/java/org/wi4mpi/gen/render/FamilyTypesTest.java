@@ -27,7 +27,7 @@ class FamilyTypesTest {
     }
 
     private static FunctionView function(PairModel pair, String name) {
-        return pair.functions().stream().filter(f -> f.name().equals(name)).findFirst()
+        return pair.functions().functions().stream().filter(f -> f.name().equals(name)).findFirst()
                 .orElseThrow(() -> new AssertionError(name + " is not translated by the pair"));
     }
 
@@ -37,12 +37,12 @@ class FamilyTypesTest {
         PairModel pair = new PairModelBuilder(descriptor("standard"), descriptor("mpich"), dict).build();
 
         ArgView count = function(pair, "MPI_Psend_init").args().get(2);
-        assertEquals("int", count.applicationType());
-        assertEquals("R_MPI_Count", count.runtimeType());
+        assertEquals("int", count.types().application());
+        assertEquals("R_MPI_Count", count.types().runtime());
         FunctionView c = function(pair, "MPI_Precv_init_c");
         assertEquals("MPI_Precv_init", c.runtimeName());
-        assertEquals("A_MPI_Count", c.args().get(2).applicationType());
-        assertEquals("R_MPI_Count", c.args().get(2).runtimeType());
+        assertEquals("A_MPI_Count", c.args().get(2).types().application());
+        assertEquals("R_MPI_Count", c.args().get(2).types().runtime());
     }
 
     @Test
@@ -71,7 +71,7 @@ class FamilyTypesTest {
         // The other direction widens and is built.
         ArgView count = function(new PairModelBuilder(descriptor("openmpi"), descriptor("mpich"), dict).build(),
                 "MPI_Send").args().get(1);
-        assertEquals("int", count.applicationType());
-        assertEquals("R_MPI_Count", count.runtimeType());
+        assertEquals("int", count.types().application());
+        assertEquals("R_MPI_Count", count.types().runtime());
     }
 }

@@ -32,8 +32,15 @@ class SubstitutesTest {
     }
 
     private static Map<String, SubstituteView> substitutes(String from, String to, Dictionaries dict) {
-        return new PairModelBuilder(descriptor(from), descriptor(to), dict).build().substitutes().stream()
+        return new PairModelBuilder(descriptor(from), descriptor(to), dict).build().handles().substitutes().stream()
                 .collect(Collectors.toMap(SubstituteView::name, s -> s));
+    }
+
+    /** A substitute of the given handle table: an alias (count 0) of base, or count elements of it. */
+    private static void assertSubstitute(String table, int count, String base, SubstituteView s) {
+        assertEquals(table, s.kind().table());
+        assertEquals(count, s.count());
+        assertEquals(base, s.base());
     }
 
     @Test
@@ -42,17 +49,15 @@ class SubstitutesTest {
         Map<String, SubstituteView> subs = substitutes("openmpi", "mpich", dict);
         assertEquals(List.of("MPI_2COMPLEX", "MPI_2DOUBLE_COMPLEX", "MPI_LOGICAL1", "MPI_LOGICAL2", "MPI_LOGICAL4",
                 "MPI_LOGICAL8"), subs.keySet().stream().sorted().toList());
-        assertEquals(new SubstituteView("MPI_LOGICAL1", "WI_KIND_DATATYPE", "A_MPI_LOGICAL1", 0, "R_MPI_INT8_T"),
-                subs.get("MPI_LOGICAL1"));
-        assertEquals(new SubstituteView("MPI_2COMPLEX", "WI_KIND_DATATYPE", "A_MPI_2COMPLEX", 2, "R_MPI_COMPLEX"),
-                subs.get("MPI_2COMPLEX"));
+        assertSubstitute("datatype", 0, "MPI_INT8_T", subs.get("MPI_LOGICAL1"));
+        assertSubstitute("datatype", 2, "MPI_COMPLEX", subs.get("MPI_2COMPLEX"));
         // MPI_CXX_COMPLEX is MPI_CXX_FLOAT_COMPLEX's object in Open MPI's header: nothing lacks.
         assertFalse(subs.containsKey("MPI_CXX_COMPLEX"));
         // An alias is registered with the predefined handles, after those both ABIs share.
         List<Registration> registrations = new PairModelBuilder(descriptor("openmpi"), descriptor("mpich"), dict).build()
-                .registrations();
+                .handles().registrations();
         assertEquals("MPI_LOGICAL8", registrations.getLast().name());
-        assertEquals("R_MPI_INT64_T", registrations.getLast().runtimeWord());
+        assertEquals("MPI_INT64_T", registrations.getLast().runtimeName());
     }
 
     @Test
@@ -61,10 +66,9 @@ class SubstitutesTest {
         // MPICH's MPI_INTEGER16 is MPI_DATATYPE_NULL; the standard ABI's is a datatype.
         assertEquals(16, substitutes("standard", "mpich", dict).get("MPI_INTEGER16").count());
         // The first alternative whose base the runtime has: MPICH has MPIX_C_FLOAT16, Open MPI does not.
-        assertEquals("R_MPIX_C_FLOAT16", substitutes("standard", "mpich", dict).get("MPI_REAL2").runtimeWord());
-        assertEquals(new SubstituteView("MPI_REAL2", "WI_KIND_DATATYPE", "A_MPI_REAL2", 2, "R_MPI_BYTE"),
-                substitutes("standard", "openmpi", dict).get("MPI_REAL2"));
-        assertTrue(new PairModelBuilder(descriptor("mpich"), descriptor("mpich"), dict).build().substitutes().isEmpty());
+        assertEquals("MPIX_C_FLOAT16", substitutes("standard", "mpich", dict).get("MPI_REAL2").base());
+        assertSubstitute("datatype", 2, "MPI_BYTE", substitutes("standard", "openmpi", dict).get("MPI_REAL2"));
+        assertTrue(new PairModelBuilder(descriptor("mpich"), descriptor("mpich"), dict).build().handles().substitutes().isEmpty());
     }
 
     @Test

@@ -1,0 +1,14 @@
+package org.wi4mpi.gen.render;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The functions of a pair: the class of each function of the application's family (classes, by
+ * name), the A_ functions calling the runtime (functions) or answering without it (localFunctions),
+ * the runtime's typed pointers (runtimeFunctions) and untyped ones, the code chooser's entries and the
+ * functions that abort with their name (unsupported).
+ */
+public record FunctionsModel(Map<String, FunctionClass> classes, List<FunctionView> functions,
+                             List<LocalFunctionView> localFunctions, List<FunctionView> runtimeFunctions,
+                             List<ChooserEntry> chooser, List<String> unsupported, List<String> untypedRuntimePointers) {}
