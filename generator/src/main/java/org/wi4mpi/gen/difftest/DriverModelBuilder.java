@@ -182,7 +182,7 @@ public final class DriverModelBuilder {
         // The recorder follows functions.json's return type: Open MPI's mpi.h spells MPI_Fint as int.
         String canonicalReturn = f.sameAs() != null ? dict.function(f.sameAs()).returns() : f.returns();
         String returnRecorder = switch (canonicalReturn) {
-            case "int" -> name.startsWith("MPI_T_") ? "tool_error" : "error";
+            case "int" -> dict.isToolFunction(f) ? "tool_error" : "error"; // mappers.json tool_functions
             case "double" -> "double";
             case "MPI_Aint", "MPI_Count", "MPI_Fint", "MPI_Offset" -> "number";
             default -> handleTypes.contains(canonicalReturn) ? "handle" : "opaque";
