@@ -8,8 +8,11 @@ import java.util.List;
  * base cases of the functions MPI-4.0 allows before MPI_Init, numbered -1, run before it.
  */
 public record DriverModel(String family, String version, List<String> types, List<HandleTable> handles, List<ConstTable> constTables,
-                          List<String> errorClasses, List<String> toolErrors, List<String> declarations,
+                          List<String> errorClasses, List<String> toolErrors, List<Declaration> declarations,
                           List<FunctionCases> functions, List<FunctionCases> beforeInit, List<NotDriven> notDriven) {
+
+    /** A function the family's mpi.h does not declare, declared as functions.json describes it. */
+    public record Declaration(String returns, String name, List<String> paramTypes) {}
 
     /** A handle type: its kind number, the null constant(s) and every other predefined constant. */
     public record HandleTable(int kind, String type, List<String> nulls, List<String> predefined) {}
@@ -35,18 +38,19 @@ public record DriverModel(String family, String version, List<String> types, Lis
     /**
      * One argument of one case. {@code storage}: "none" (the value is passed as it is), "elements" (an
      * array of {@code element}, filled with {@code fill} or the canary), "bytes" (a data buffer) or
-     * "chars" (an output string of {@code size} characters). {@code pass}: the expression passed.
-     * {@code records}: the outputs to log; {@code copyBack}: a fixture variable refreshed from element 0.
+     * "chars" (an output string of {@code size} characters), held in the case's variable of the
+     * argument (driver.c.ftl's storage). {@code pass}: the expression passed (an edge value, a fixture),
+     * or null to pass that variable (a data buffer after its guard zone). {@code records}: the outputs
+     * to log; {@code copyBack}: a fixture variable refreshed from element 0.
      */
     public record Arg(String name, String storage, String element, String fill, boolean pattern,
                       String size, String pass, List<Record> records, boolean guard, String cleanup,
-                      boolean cleanupFirst, String copyBack) {
-        public String var() { return "st_" + name; }
-    }
+                      boolean cleanupFirst, String copyBack) {}
 
     /**
      * A logged output: label in the log, recorder ("handle", "const", "bitmask", "error", "status",
-     * "number", "opaque", "string", "digest"), the lvalue, its handle kind or constant table.
+     * "number", "opaque", "string", "digest"), the element of the argument's variable it reads (-1: the
+     * whole variable), its handle kind or constant table.
      */
-    public record Record(String label, String recorder, String lvalue, int kind, String table) {}
+    public record Record(String label, String recorder, int element, int kind, String table) {}
 }

@@ -56,7 +56,7 @@ public final class DriverModelBuilder {
         String family = abi.family();
         List<DriverModel.FunctionCases> functions = new ArrayList<>();
         List<DriverModel.NotDriven> notDriven = new ArrayList<>();
-        List<String> declarations = new ArrayList<>();
+        List<DriverModel.Declaration> declarations = new ArrayList<>();
         for (String name : dict.funcList(family)) {
             if (!only.isEmpty() && !only.contains(name)) continue;
             String reason = edges.notDriven().get(name);
@@ -131,7 +131,8 @@ public final class DriverModelBuilder {
     private record Shape(ArgSpec spec, String type, MapperKind kind, String storage, String element,
                          EdgeTable.Plan plan) {}
 
-    private DriverModel.FunctionCases function(String name, List<String> declarations) throws NotDrivable {
+    private DriverModel.FunctionCases function(String name, List<DriverModel.Declaration> declarations)
+            throws NotDrivable {
         FunctionSpec f = dict.function(name);
         List<ArgSpec> args = f.sameAs() != null ? dict.function(f.sameAs()).args() : f.args();
         String returns = f.sameAs() != null ? dict.function(f.sameAs()).returns() : f.returns();
@@ -140,7 +141,7 @@ public final class DriverModelBuilder {
             // Open MPI exports MPI-1 functions its mpi.h no longer declares: declare them as functions.json does.
             List<String> params = new ArrayList<>();
             for (ArgSpec a : args) params.add(a.typeFor(abi.family()));
-            declarations.add(returns + " (" + name + ")(" + (params.isEmpty() ? "void" : String.join(", ", params)) + ");");
+            declarations.add(new DriverModel.Declaration(returns, name, params));
         } else {
             returns = proto.returns();
         }
@@ -280,7 +281,6 @@ public final class DriverModelBuilder {
 
     private DriverModel.Arg arg(Shape s, String value, String pointer, String fixtureVar) {
         ArgSpec a = s.spec();
-        String var = "st_" + a.name();
         String cleanup = s.plan().cleanup();
         List<DriverModel.Record> records = new ArrayList<>();
         switch (s.storage()) {
@@ -289,18 +289,18 @@ public final class DriverModelBuilder {
                         pointer != null ? pointer : value, List.of(), false, null, false, null);
             }
             case "bytes" -> {
-                if (pointer == null && a.writes()) records.add(new DriverModel.Record(a.name(), "digest", var, -1, null));
+                if (pointer == null && a.writes()) records.add(new DriverModel.Record(a.name(), "digest", -1, -1, null));
                 // The buffer starts after a guard zone: a negative displacement writes before it.
                 return new DriverModel.Arg(a.name(), "bytes", null, null, a.reads(), "DT_BUF",
-                        pointer != null ? pointer : var + " + DT_GUARDB", records, pointer == null, null, false, null);
+                        pointer, records, pointer == null, null, false, null);
             }
             case "chars" -> {
                 MapperSpec m = dict.mapper(a.role());
                 String size = m.kind() == MapperKind.STRING_OUT && m.max() != null && abi.constants().containsKey(m.max())
                         ? m.max() : "DT_STRING";
-                if (pointer == null) records.add(new DriverModel.Record(a.name(), "string", var, -1, null));
+                if (pointer == null) records.add(new DriverModel.Record(a.name(), "string", -1, -1, null));
                 return new DriverModel.Arg(a.name(), "chars", null, null, false, size,
-                        pointer != null ? pointer : var, records, pointer == null, null, false, null);
+                        pointer, records, pointer == null, null, false, null);
             }
             default -> {
                 String element = s.element();
@@ -330,7 +330,7 @@ public final class DriverModelBuilder {
                 if (pointer == null && a.writes()) {
                     for (int i = 0; i < shown; i++) {
                         String label = a.isArray() ? a.name() + "[" + i + "]" : a.name();
-                        records.add(new DriverModel.Record(label, recorder, var + "[" + i + "]", kind, table));
+                        records.add(new DriverModel.Record(label, recorder, i, kind, table));
                     }
                 }
                 // The varied value goes into every element: one argument differs from the base case.
@@ -338,7 +338,7 @@ public final class DriverModelBuilder {
                 boolean firstCleanup = element.equals("MPI_Request");
                 boolean logged = pointer == null && a.writes();
                 return new DriverModel.Arg(a.name(), "elements", element, fill, false, String.valueOf(shown),
-                        pointer != null ? pointer : var, records, logged, logged ? cleanup : null, firstCleanup,
+                        pointer, records, logged, logged ? cleanup : null, firstCleanup,
                         logged && fixtureVar != null ? fixtureVar : null);
             }
         }
