@@ -172,8 +172,8 @@ WI_EXPORTED __typeof__(wi_fp_${p.constant}) ${sym} __attribute__((alias("wi_fp_$
 <#list f.strings() as a><#local p = p + [lengthParam(a)]></#list>
 <#return p?join(", ")>
 </#function>
-<#macro f2c a expr><#if a.tableCalls>wi_${a.table}_f2c(${expr})<#else>(A_${a.handleType})${expr}</#if></#macro>
-<#macro c2f a expr><#if a.tableCalls>wi_${a.table}_c2f(${expr})<#else>(A_MPI_Fint)${expr}</#if></#macro>
+<#macro f2c a expr><#if a.handle.tableCalls>wi_${a.handle.table}_f2c(${expr})<#else>(A_${a.handle.type})${expr}</#if></#macro>
+<#macro c2f a expr><#if a.handle.tableCalls>wi_${a.handle.table}_c2f(${expr})<#else>(A_MPI_Fint)${expr}</#if></#macro>
 <#macro before a>
 <#local t = temp(a)>
 <#switch a.conv>
@@ -212,9 +212,9 @@ WI_EXPORTED __typeof__(wi_fp_${p.constant}) ${sym} __attribute__((alias("wi_fp_$
 <#break>
 <#case "handle">
 <#if a.array>
-<#if a.tableCalls>
+<#if a.handle.tableCalls>
     const int ${t}_n = wi_f_len(${l.expression(a.elements, l.fortran)});
-    A_${a.handleType} *${t} = wi_scratch_alloc(sizeof(A_${a.handleType}) * (size_t)${t}_n);
+    A_${a.handle.type} *${t} = wi_scratch_alloc(sizeof(A_${a.handle.type}) * (size_t)${t}_n);
 <#if a.reads()>
 <#if a.unusedIfInPlace??>
     /* ignored by MPI when ${a.unusedIfInPlace} is MPI_IN_PLACE: then not even read */
@@ -225,15 +225,15 @@ WI_EXPORTED __typeof__(wi_fp_${p.constant}) ${sym} __attribute__((alias("wi_fp_$
 <#else>
     /* entries the call leaves unwritten convert back as the null handle */
     for (int wi_i = 0; wi_i < ${t}_n; wi_i++)
-        ${t}[wi_i] = A_${a.nullHandle};
+        ${t}[wi_i] = A_${a.handle.nullConstant};
 </#if>
 </#if>
 <#elseif a.unusedIfInPlace?? && a.reads()>
     /* ignored by MPI when ${a.unusedIfInPlace} is MPI_IN_PLACE: then not converted (it may be anything) */
-    A_${a.handleType} ${t} = (const void *)a_${a.unusedIfInPlace} == (const void *)A_MPI_IN_PLACE
-        ? A_${a.nullHandle} : <@f2c a "*${a.name}"/>;
+    A_${a.handle.type} ${t} = (const void *)a_${a.unusedIfInPlace} == (const void *)A_MPI_IN_PLACE
+        ? A_${a.handle.nullConstant} : <@f2c a "*${a.name}"/>;
 <#else>
-    A_${a.handleType} ${t} = <#if a.reads()><@f2c a "*${a.name}"/><#else>(A_${a.handleType})0</#if>;
+    A_${a.handle.type} ${t} = <#if a.reads()><@f2c a "*${a.name}"/><#else>(A_${a.handle.type})0</#if>;
 </#if>
 <#break>
 <#case "string_in">
@@ -295,7 +295,7 @@ WI_EXPORTED __typeof__(wi_fp_${p.constant}) ${sym} __attribute__((alias("wi_fp_$
 <#case "aint_int_array"><#return t>
 <#case "indices_out"><#return "(" + a.cType + ")" + a.name>
 <#case "handle">
-<#if a.array><#return a.tableCalls?then(t, "(" + a.cType + ")" + a.name)></#if>
+<#if a.array><#return a.handle.tableCalls?then(t, "(" + a.cType + ")" + a.name)></#if>
 <#return a.cType?ends_with("*")?then("&" + t, t)>
 <#case "string_in"><#case "string_out"><#case "string_sized"><#case "string_argv"><#case "string_argvs"><#case "string_strings"><#return t>
 <#case "ignored_out"><#return "&" + t>
@@ -337,7 +337,7 @@ WI_EXPORTED __typeof__(wi_fp_${p.constant}) ${sym} __attribute__((alias("wi_fp_$
 <#case "handle">
 <#if !a.writes()><#return></#if>
 <#if a.array>
-<#if a.tableCalls>
+<#if a.handle.tableCalls>
 <#if a.dir == "out">
     if (wi_ret == A_MPI_SUCCESS)
 </#if>

@@ -13,63 +13,65 @@ import java.util.List;
  * @param conv       how it crosses (FortranConversion)
  * @param parameter  what the Fortran argument is in the wrapper's C parameters (FortranParameter)
  * @param cType      the argument's type in the A_ function
- * @param handleType for handles: the MPI handle type
- * @param table      for handles: the handle table
- * @param tableCalls for handles: through wi_<table>_f2c/_c2f; otherwise a cast (the Fortran handle is the C int)
+ * @param unusedIfInPlace for handles the standard ignores when that buffer is MPI_IN_PLACE
+ * @param handle     for handles: how they cross, else null
  * @param length     an argument name: the one counting it (indices_out, aint_int_array) or sizing it
  *                   (string_sized, string_returned); for returned_len, the string it sizes
- * @param sentinels  for pointers: the application family's Fortran sentinel addresses and the C constants they stand for
- * @param max        for string_out: the application's MPI_MAX_* constant sizing the C buffer
- * @param unusedIfInPlace for handle arrays the standard ignores when that buffer is MPI_IN_PLACE
- * @param nullHandle for handles: the null handle constant, which fills output handle arrays converted
- *                   element by element first, so that entries the call does not write convert cleanly
  * @param elements   the element count of handle arrays (functions.json length) and of string arrays
  *                   (their fortran_count), written by lengths.ftl
+ * @param max        for string_out: the application's MPI_MAX_* constant sizing the C buffer
+ * @param sentinels  for pointers: the application family's Fortran sentinel addresses and the C constants they stand for
  */
 public record FortranArgView(String name, FortranConversion conv, FortranParameter parameter, String cType,
-                             String handleType, String dir, boolean array, String table, boolean tableCalls,
-                             String length, List<Sentinel> sentinels, String max, String unusedIfInPlace,
-                             String nullHandle, LengthExpression elements) {
+                             String dir, boolean array, String unusedIfInPlace, Handle handle, String length,
+                             LengthExpression elements, String max, List<Sentinel> sentinels) {
+
+    /**
+     * How a handle crosses: its MPI type, its handle table, whether through the table's
+     * wi_<table>_f2c/_c2f (otherwise a cast: the Fortran handle is the C int), and the null handle
+     * constant, which fills output handle arrays converted element by element first, so that entries
+     * the call does not write convert cleanly.
+     */
+    public record Handle(String type, String table, boolean tableCalls, String nullConstant) {}
 
     /**
      * An argument crossing by {@code conv}, its direction, whether it is an array and the buffer that
      * makes it unused as functions.json says; the other parts are added by the with methods.
      */
     static FortranArgView of(ArgSpec a, FortranConversion conv, FortranParameter parameter, String cType) {
-        return new FortranArgView(a.name(), conv, parameter, cType, null, a.dir(), a.isArray(), null, false, null,
-                List.of(), null, a.unusedIfInPlace(), null, null);
+        return new FortranArgView(a.name(), conv, parameter, cType, a.dir(), a.isArray(), a.unusedIfInPlace(), null,
+                null, null, null, List.of());
     }
 
     FortranArgView withLength(String l) {
-        return new FortranArgView(name, conv, parameter, cType, handleType, dir, array, table, tableCalls, l,
-                sentinels, max, unusedIfInPlace, nullHandle, elements);
+        return new FortranArgView(name, conv, parameter, cType, dir, array, unusedIfInPlace, handle, l, elements, max,
+                sentinels);
     }
 
     /** An array functions.json gives no length (its Fortran form's count says how long it is). */
     FortranArgView asArray() {
-        return new FortranArgView(name, conv, parameter, cType, handleType, dir, true, table, tableCalls, length,
-                sentinels, max, unusedIfInPlace, nullHandle, elements);
+        return new FortranArgView(name, conv, parameter, cType, dir, true, unusedIfInPlace, handle, length, elements,
+                max, sentinels);
     }
 
     FortranArgView withSentinels(List<Sentinel> s) {
-        return new FortranArgView(name, conv, parameter, cType, handleType, dir, array, table, tableCalls, length, s,
-                max, unusedIfInPlace, nullHandle, elements);
+        return new FortranArgView(name, conv, parameter, cType, dir, array, unusedIfInPlace, handle, length, elements,
+                max, s);
     }
 
     FortranArgView withMax(String m) {
-        return new FortranArgView(name, conv, parameter, cType, handleType, dir, array, table, tableCalls, length,
-                sentinels, m, unusedIfInPlace, nullHandle, elements);
+        return new FortranArgView(name, conv, parameter, cType, dir, array, unusedIfInPlace, handle, length, elements,
+                m, sentinels);
     }
 
-    /** A handle of {@code type} in {@code t}, converted through the table's calls or cast. */
-    FortranArgView withHandle(String type, String t, boolean calls, String nullConstant) {
-        return new FortranArgView(name, conv, parameter, cType, type, dir, array, t, calls, length, sentinels,
-                max, unusedIfInPlace, nullConstant, elements);
+    FortranArgView withHandle(Handle h) {
+        return new FortranArgView(name, conv, parameter, cType, dir, array, unusedIfInPlace, h, length, elements, max,
+                sentinels);
     }
 
     FortranArgView withElements(LengthExpression e) {
-        return new FortranArgView(name, conv, parameter, cType, handleType, dir, array, table, tableCalls, length,
-                sentinels, max, unusedIfInPlace, nullHandle, e);
+        return new FortranArgView(name, conv, parameter, cType, dir, array, unusedIfInPlace, handle, length, e, max,
+                sentinels);
     }
 
     /**

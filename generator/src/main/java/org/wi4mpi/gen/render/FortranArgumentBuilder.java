@@ -192,7 +192,8 @@ final class FortranArgumentBuilder {
             throw new FortranUnexpressible("a handle array's length (" + a.length() + ") is known only after the call");
         }
         return FortranArgView.of(a, FortranConversion.HANDLE, FortranParameter.INTEGER, cType)
-                .withHandle(m.type(), kind.table(), tableCalls, kind.nullConstant()).withElements(elements);
+                .withHandle(new FortranArgView.Handle(m.type(), kind.table(), tableCalls, kind.nullConstant()))
+                .withElements(elements);
     }
 
     /** Passed by reference as it is, sentinel addresses replaced by the constants they stand for. */

@@ -178,7 +178,7 @@ public final class FortranModelBuilder {
         boolean scratch = false;
         for (ArgSpec a : f.args()) {
             FortranArgView v = arguments.argument(f, a);
-            scratch |= v.conv().isString() || v.conv() == FortranConversion.HANDLE && v.array() && v.tableCalls()
+            scratch |= v.conv().isString() || v.conv() == FortranConversion.HANDLE && v.array() && v.handle().tableCalls()
                     || v.conv() == FortranConversion.AINT_INT_ARRAY;
             args.add(v);
         }
