@@ -335,7 +335,10 @@ public final class DriverModelBuilder {
                 }
                 // The varied value goes into every element: one argument differs from the base case.
                 String fill = a.reads() ? value : null;
-                boolean firstCleanup = element.equals("MPI_Request");
+                // Requests are cleaned up first: completing one may complete other outputs of the call
+                // (mappers.json completes_pending).
+                MapperSpec.HandleTraits traits = dict.mapper(a.role()).handle();
+                boolean firstCleanup = traits != null && traits.completesPending();
                 boolean logged = pointer == null && a.writes();
                 return new DriverModel.Arg(a.name(), "elements", element, fill, false, String.valueOf(shown),
                         pointer, records, logged, logged ? cleanup : null, firstCleanup,
