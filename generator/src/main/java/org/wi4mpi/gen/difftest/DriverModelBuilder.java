@@ -107,9 +107,9 @@ public final class DriverModelBuilder {
         List<String> errors = new ArrayList<>();
         List<String> toolErrors = new ArrayList<>();
         abi.constants().forEach((n, c) -> {
-            if (!c.kind().equals("int") || n.equals("MPI_ERR_LASTCODE")) return;
-            if (n.equals("MPI_SUCCESS") || n.startsWith("MPI_ERR_")) errors.add(n);
-            if (n.equals("MPI_SUCCESS") || n.startsWith("MPI_T_ERR_")) toolErrors.add(n);
+            if (!c.kind().equals("int")) return;
+            if (edges.errorCodes().isClass(n)) errors.add(n);
+            if (edges.errorCodes().isToolClass(n)) toolErrors.add(n);
         });
         return new DriverModel(family, abi.version(), List.copyOf(abi.types().keySet()), handles, tables, errors, toolErrors, declarations,
                 functions, beforeInit, notDriven);
