@@ -39,7 +39,7 @@
 
 enum wi_kind {
 <#list pair.handles.handleKinds as k>
-    ${k.enumName},
+    WI_KIND_${k.table?upper_case},
 </#list>
     WI_KIND_COUNT
 };
@@ -50,34 +50,22 @@ extern const char *const wi_kind_names[WI_KIND_COUNT];
  * representation tests of the inline converters away. */
 static const unsigned char wi_a_is_pointer[WI_KIND_COUNT] = {
 <#list pair.handles.handleKinds as k>
-    [${k.enumName}] = ${k.applicationPointer?then(1, 0)},
+    [WI_KIND_${k.table?upper_case}] = ${k.applicationPointer?then(1, 0)},
 </#list>
 };
 
 static const unsigned char wi_r_is_pointer[WI_KIND_COUNT] = {
 <#list pair.handles.handleKinds as k>
-    [${k.enumName}] = ${k.runtimePointer?then(1, 0)},
+    [WI_KIND_${k.table?upper_case}] = ${k.runtimePointer?then(1, 0)},
 </#list>
 };
 
 /* ---- application-side types (${pair.from}) */
-<#list pair.types.applicationTypes as t>
-<#if t.cType == "function">
-typedef void ${t.name}(void);
-<#else>
-typedef ${t.cType} ${t.name};
-</#if>
-</#list>
+<@typedefs pair.types.applicationTypes "A_"/>
 typedef struct { unsigned char bytes[${pair.types.applicationStatus.size}]; } __attribute__((aligned(${pair.types.applicationStatus.alignment}))) A_MPI_Status;
 
 /* ---- runtime-side types (${pair.to}) */
-<#list pair.types.runtimeTypes as t>
-<#if t.cType == "function">
-typedef void ${t.name}(void);
-<#else>
-typedef ${t.cType} ${t.name};
-</#if>
-</#list>
+<@typedefs pair.types.runtimeTypes "R_"/>
 typedef struct { unsigned char bytes[${pair.types.runtimeStatus.size}]; } __attribute__((aligned(${pair.types.runtimeStatus.alignment}))) R_MPI_Status;
 
 /* ---- MPI_Status layouts: byte offsets */
@@ -120,3 +108,22 @@ extern void *wi_r_object_${sym} __attribute__((visibility("hidden")));
 </#list>
 
 #endif /* WI_ABI_H */
+<#-- The MPI types of one side under its prefix (SideType). -->
+<#macro typedefs types prefix>
+<#list types as t>
+<#switch t.shape>
+<#case "function">
+typedef void ${prefix}${t.name}(void);
+<#break>
+<#case "pointer">
+typedef void * ${prefix}${t.name};
+<#break>
+<#case "int">
+typedef int ${prefix}${t.name};
+<#break>
+<#case "integer">
+typedef ${t.signed?then("int", "uint")}${t.bits?c}_t ${prefix}${t.name};
+<#break>
+</#switch>
+</#list>
+</#macro>

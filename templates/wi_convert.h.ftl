@@ -22,12 +22,12 @@ WI_INLINE R_${k.type} wi_${k.table}_a2r(A_${k.type} a)
 <#if k.identical>
     return (R_${k.type})a;
 <#elseif k.table == "info">
-    wi_word r = wi_handle_a2r(${k.enumName}, ${aw}a);
+    wi_word r = wi_handle_a2r(WI_KIND_${k.table?upper_case}, ${aw}a);
     if (WI_UNLIKELY(wi_info_detached_any())) /* an info made before MPI_Init (wi_info_detached.h) */
         r = wi_info_detached_resolve(r);
     return ${rc}r;
 <#else>
-    return ${rc}wi_handle_a2r(${k.enumName}, ${aw}a);
+    return ${rc}wi_handle_a2r(WI_KIND_${k.table?upper_case}, ${aw}a);
 </#if>
 }
 
@@ -36,7 +36,7 @@ WI_INLINE A_${k.type} wi_${k.table}_r2a(R_${k.type} r)
 <#if k.identical>
     return (A_${k.type})r;
 <#else>
-    return ${ac}wi_handle_r2a(${k.enumName}, ${rw}r);
+    return ${ac}wi_handle_r2a(WI_KIND_${k.table?upper_case}, ${rw}r);
 </#if>
 }
 
@@ -72,9 +72,9 @@ WI_INLINE void wi_${k.table}_update(A_${k.type} *a, R_${k.type} before, R_${k.ty
             wi_info_shadow_forget(${rw}before);
 <#elseif k.table == "comm" || k.table == "datatype" || k.table == "win">
         if (WI_UNLIKELY(wi_object_names_any())) /* a name the runtime could not hold goes too (wi_object_names.h) */
-            wi_object_name_forget(${k.enumName}, ${rw}before);
+            wi_object_name_forget(WI_KIND_${k.table?upper_case}, ${rw}before);
 </#if>
-        wi_handle_forget(${k.enumName}, ${aw}*a);
+        wi_handle_forget(WI_KIND_${k.table?upper_case}, ${aw}*a);
         *a = A_${k.nullConstant};
     } else {
         *a = wi_${k.table}_r2a(after);

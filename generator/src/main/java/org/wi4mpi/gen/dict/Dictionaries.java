@@ -163,7 +163,7 @@ public final class Dictionaries {
         return substitutes;
     }
 
-    /** hooks.json: the hooks templates/hooks.ftl implements, by name, in file order. */
+    /** hooks.json: the hooks templates/wi_functions.c.ftl implements, by name, in file order. */
     public Map<String, HookSpec> hooks() {
         return hooks;
     }

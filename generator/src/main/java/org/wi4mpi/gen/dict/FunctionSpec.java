@@ -5,7 +5,7 @@ import java.util.List;
 /**
  * One entry of functions.json: an MPI function described argument by argument, each with a role.
  *
- * @param hook     extra work around the runtime call (templates/hooks.ftl), or null
+ * @param hook     extra work around the runtime call (hooks.json, templates/wi_functions.c.ftl), or null
  * @param local    for what the application's ABI alone defines (MPI_Aint_add, MPI_Comm_c2f, MPI_Status_c2f):
  *                 the C function that cross pairs call with this function's arguments, in the
  *                 application's types, and whose result they return instead of calling the runtime's

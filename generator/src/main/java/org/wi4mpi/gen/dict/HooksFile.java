@@ -8,16 +8,18 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * Reads hooks.json, the one list of the hooks templates/hooks.ftl implements, and checks the hooks'
- * users: a function of functions.json may name only a hook of the list, and must have every argument
- * the hook reads (by name and by role), so that a hook never renders C naming an absent argument.
+ * Reads hooks.json, the one list of the hooks templates/wi_functions.c.ftl implements, and checks the
+ * hooks' users: a function of functions.json may name only a hook of the list, and must have every
+ * argument the hook reads (by name, by role, and as many as the hook's parameters bind), so that a hook
+ * never renders C naming an absent argument.
  */
 final class HooksFile {
 
     static final String NAME = "hooks.json";
 
     private static final List<String> TOP_FIELDS = List.of("hooks");
-    private static final List<String> HOOK_FIELDS = List.of("name", "description", "arguments", "roles");
+    private static final List<String> HOOK_FIELDS = List.of("name", "description", "arguments", "roles",
+            "parameters", "identity");
 
     private HooksFile() {}
 
@@ -38,12 +40,23 @@ final class HooksFile {
             String description = entry.requiredString("description");
             List<String> arguments = Objects.requireNonNullElse(entry.optionalStringList("arguments"), List.of());
             List<String> roles = Objects.requireNonNullElse(entry.optionalStringList("roles"), List.of());
+            List<String> parameters = Objects.requireNonNullElse(entry.optionalStringList("parameters"), List.of());
+            boolean identity = entry.optionalBoolean("identity");
             if (name == null || description == null) {
                 continue;
             }
+            for (int i = 0; i < parameters.size(); i++) {
+                String p = parameters.get(i);
+                boolean further = p.equals(HookSpec.FURTHER) && i == parameters.size() - 1;
+                if (!further && !CNames.isIdentifier(p) || parameters.indexOf(p) != i) {
+                    entry.fault("parameter '" + p + "' is not a distinct identifier (or '" + HookSpec.FURTHER
+                            + "' last)");
+                }
+            }
             if (!CNames.isIdentifier(name)) {
                 entry.fault("name is not an identifier");
-            } else if (hooks.putIfAbsent(name, new HookSpec(name, description, arguments, roles)) != null) {
+            } else if (hooks.putIfAbsent(name, new HookSpec(name, description, arguments, roles, parameters,
+                    identity)) != null) {
                 entry.fault("is defined more than once");
             }
         }
@@ -82,6 +95,13 @@ final class HooksFile {
                     problems.add(FunctionsFile.NAME, f.name(), "function has hook '" + hook.name()
                             + "', which reads argument '" + argument + "', but " + f.name() + " has no such argument");
                 }
+            }
+            int bound = hook.namedParameters().size();
+            if (!hook.parameters().isEmpty()
+                    && (hook.bindsFurther() ? f.args().size() < bound : f.args().size() != bound)) {
+                problems.add(FunctionsFile.NAME, f.name(), "function has hook '" + hook.name()
+                        + "', whose parameters (" + String.join(", ", hook.parameters()) + ") are its arguments in order, but "
+                        + f.name() + " has " + f.args().size() + " argument" + (f.args().size() == 1 ? "" : "s"));
             }
             for (String role : hook.roles()) {
                 if (mappers.containsKey(role) && f.args().stream().noneMatch(a -> role.equals(a.role()))) {

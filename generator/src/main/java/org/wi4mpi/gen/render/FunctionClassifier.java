@@ -18,9 +18,6 @@ final class FunctionClassifier {
      */
     record Classification(FunctionClass functionClass, FunctionSpec runtime) {}
 
-    /** The hook whose A_ function an identity pair still needs: it loads the runtime. */
-    private static final String LOAD_RUNTIME = "load_runtime";
-
     private final AbiDescriptor run;
     private final Dictionaries dict;
     private final boolean identity;
@@ -58,8 +55,8 @@ final class FunctionClassifier {
         if (!runHas) {
             return new Classification(FunctionClass.LACKING, null);
         }
-        if (identity && !LOAD_RUNTIME.equals(f.hook())) {
-            // identity pairs need an A_ function only to load the runtime; every other hook translates
+        if (identity && (f.hook() == null || !dict.hooks().get(f.hook()).identity())) {
+            // identity pairs need an A_ function only for a hook of theirs (loading the runtime)
             return new Classification(FunctionClass.DIRECT, null);
         }
         return new Classification(emulated(f) ? FunctionClass.EMULATED : FunctionClass.TRANSLATED, f);

@@ -9,10 +9,11 @@ import java.util.List;
  * (MPI_Send for MPI_Send_c). created: the first scalar output handle or constant (the object a
  * callback is registered for: an errhandler, a keyval), or null. variadic: the prototype ends with
  * "...", whose arguments are not passed on. errorObject: where an error found before the call is
- * raised, null for MPI_COMM_SELF.
+ * raised, null for MPI_COMM_SELF. hook: the function's hook with the arguments its parameters bind,
+ * or null.
  */
 public record FunctionView(String name, String runtimeName, Callee callee, ReturnView returns, List<ArgView> args,
-                           boolean scratch, String hook, ArgView created, boolean variadic, ErrorObject errorObject) {
+                           boolean scratch, HookUse hook, ArgView created, boolean variadic, ErrorObject errorObject) {
 
     public String applicationReturn() { return returns.application(); }
 

@@ -4,12 +4,15 @@ import org.wi4mpi.gen.abi.AbiDescriptor;
 import org.wi4mpi.gen.dict.ArgSpec;
 import org.wi4mpi.gen.dict.Dictionaries;
 import org.wi4mpi.gen.dict.FunctionSpec;
+import org.wi4mpi.gen.dict.HookSpec;
 import org.wi4mpi.gen.dict.LengthExpression;
 import org.wi4mpi.gen.dict.MapperKind;
 import org.wi4mpi.gen.dict.MapperSpec;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The views of a pair's A_ functions: those calling the runtime (FunctionView, one ArgView per
@@ -42,7 +45,7 @@ final class FunctionViewBuilder {
      */
     FunctionView function(FunctionSpec f, FunctionSpec runtime) {
         List<ArgView> args = new ArrayList<>();
-        String firstArrayCapacity = null;
+        LengthExpression firstArrayCapacity = null;
         for (ArgSpec a : f.args()) {
             if (a.length() != null && !a.length().startsWith("*") && firstArrayCapacity == null) {
                 firstArrayCapacity = lengthExpression(a.length());
@@ -102,8 +105,23 @@ final class FunctionViewBuilder {
         String runtimeName = runtimeSymbol != null ? runtimeSymbol : runtime.runtimeName();
         Callee callee = classifier.emulated(runtime) ? new Callee(Callee.Kind.EMULATION, runtime.emulation())
                 : new Callee(Callee.Kind.RUNTIME_POINTER, runtimeName);
-        return new FunctionView(f.name(), runtimeName, callee, returns, args, scratch, runtime.hook(), created,
+        return new FunctionView(f.name(), runtimeName, callee, returns, args, scratch, hookUse(runtime.hook(), args), created,
                 f.variadic(), errorObject(f));
+    }
+
+    /** The hook of a function whose arguments are args, its parameters bound to them in order. */
+    private HookUse hookUse(String name, List<ArgView> args) {
+        if (name == null) {
+            return null;
+        }
+        HookSpec spec = dict.hooks().get(name);
+        List<String> named = spec.namedParameters();
+        Map<String, ArgView> bound = new LinkedHashMap<>();
+        for (int i = 0; i < named.size(); i++) {
+            bound.put(named.get(i), args.get(i));
+        }
+        List<ArgView> further = spec.bindsFurther() ? args.subList(named.size(), args.size()) : List.of();
+        return new HookUse(name, bound, further);
     }
 
     /** What the mapper kind of an argument needs from mappers.json (callback: the family registering it). */
@@ -120,19 +138,20 @@ final class FunctionViewBuilder {
         };
     }
 
-    private static ArrayLength arrayLength(FunctionSpec f, ArgSpec a, String firstArrayCapacity) {
-        String count = lengthExpression(a.length());
-        String capacity = a.length().startsWith("*") ? firstArrayCapacity : count;
-        if (capacity == null && a.length().startsWith("*") && dirOf(f, a.length().substring(1)) == Direction.INOUT) {
+    private static ArrayLength arrayLength(FunctionSpec f, ArgSpec a, LengthExpression firstArrayCapacity) {
+        LengthExpression count = lengthExpression(a.length());
+        boolean reported = count.form() == LengthExpression.Form.DEREFERENCED_ARGUMENT;
+        LengthExpression capacity = reported ? firstArrayCapacity : count;
+        if (capacity == null && reported && dirOf(f, count.argument()) == Direction.INOUT) {
             // An in/out length (MPI_T_event_get_info's num_elements): the array's size on input, read
             // before the call; the number of elements written on output.
-            capacity = "wi_len" + count;
+            return new ArrayLength(count, count, true);
         }
         if (capacity == null) {
             throw new IllegalStateException("functions.json: " + f.name() + ": argument '" + a.name()
                     + "' has length " + a.length() + " but no other array gives its capacity");
         }
-        return new ArrayLength(capacity, count);
+        return new ArrayLength(capacity, count, false);
     }
 
     /**
@@ -156,19 +175,17 @@ final class FunctionViewBuilder {
         String ret = f.returns() == null ? "int" : f.returns();
         String expression = f.local();
         ErrorObject errorObject = errorObject(f);
-        String report;
-        String object = null;
+        LocalFunctionView.Report report;
         if (f.local() != null) {
-            report = "local";
+            report = LocalFunctionView.Report.LOCAL;
         } else if (dict.isToolFunction(f)) {
-            report = "tool";
+            report = LocalFunctionView.Report.TOOL;
         } else if (!ret.equals("int")) {
-            report = "fatal"; // no error code to return
+            report = LocalFunctionView.Report.FATAL; // no error code to return
         } else if (errorObject != null) {
-            report = errorObject.table();
-            object = errorObject.argument();
+            report = LocalFunctionView.Report.OBJECT;
         } else {
-            report = "self";
+            report = LocalFunctionView.Report.SELF;
         }
         List<String> params = new ArrayList<>(f.args().stream()
                 .map(a -> CTypes.declare(CTypes.application(a.typeFor(app.family())), a.name())).toList());
@@ -177,7 +194,8 @@ final class FunctionViewBuilder {
         }
         return new LocalFunctionView(f.name(), CTypes.application(ret),
                 params.isEmpty() ? "void" : String.join(", ", params),
-                f.args().stream().map(ArgSpec::name).toList(), report, object, expression);
+                f.args().stream().map(ArgSpec::name).toList(), report,
+                report == LocalFunctionView.Report.OBJECT ? errorObject : null, expression);
     }
 
     /**
@@ -200,21 +218,8 @@ final class FunctionViewBuilder {
                 .orElse(null);
     }
 
-    /** C expression of a length written in functions.json (internals §3). */
-    private static String lengthExpression(String length) {
-        LengthExpression e = LengthExpression.parse(length)
-                .orElseThrow(() -> new IllegalStateException("malformed length " + length));
-        return switch (e.form()) {
-            case ARGUMENT -> "(" + e.argument() + ")";
-            case DEREFERENCED_ARGUMENT -> "(*" + e.argument() + ")";
-            case COMM_SIZE -> "wi_comm_size_r(r_" + e.argument() + ")";
-            case COMM_REMOTE_SIZE -> "wi_comm_remote_size_r(r_" + e.argument() + ")";
-            case COMM_PEERS -> "wi_comm_peers_r(r_" + e.argument() + ")";
-            case COMM_INDEGREE -> "wi_comm_degree_r(r_" + e.argument() + ", 0)";
-            case COMM_OUTDEGREE -> "wi_comm_degree_r(r_" + e.argument() + ", 1)";
-            case ROOT_PEERS -> "wi_root_peers_r(r_" + e.argument() + ", r_" + e.count() + ")";
-            case FIXED -> "(" + e.fixed() + ")";
-            case SUM -> "wi_sum(" + e.argument() + ", " + e.count() + ")";
-        };
+    /** A length written in functions.json (docs/dictionaries.md), checked by the loader. */
+    private static LengthExpression lengthExpression(String length) {
+        return LengthExpression.parse(length).orElseThrow(() -> new IllegalStateException("malformed length " + length));
     }
 }

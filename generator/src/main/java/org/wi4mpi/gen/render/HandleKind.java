@@ -23,9 +23,6 @@ public record HandleKind(HandleType handle, boolean applicationPointer, boolean 
     /** The runtime table (comm). */
     public String table() { return handle.table(); }
 
-    /** runtime-c's enum wi_kind member (WI_KIND_COMM). */
-    public String enumName() { return "WI_KIND_" + table().toUpperCase(Locale.ROOT); }
-
     /** The null handle's constant (MPI_COMM_NULL). */
     public String nullConstant() { return nullConstantOf(type()); }
 

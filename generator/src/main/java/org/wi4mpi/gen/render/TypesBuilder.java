@@ -2,49 +2,46 @@ package org.wi4mpi.gen.render;
 
 import org.wi4mpi.gen.abi.AbiDescriptor;
 import org.wi4mpi.gen.abi.AbiDescriptor.TypeInfo;
+import org.wi4mpi.gen.render.SideType.Shape;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
-/** The C types of both sides of a pair: typedefs and MPI_Status layouts (TypesModel). */
+/** The MPI types of both sides of a pair, which wi_abi.h.ftl declares, and MPI_Status layouts (TypesModel). */
 final class TypesBuilder {
 
     private TypesBuilder() {}
 
     static TypesModel build(AbiDescriptor app, AbiDescriptor run) {
-        return new TypesModel(typedefs(app, "A_"), typedefs(run, "R_"), status(app), status(run));
+        return new TypesModel(typedefs(app), typedefs(run), status(app), status(run));
     }
 
-    /** Handles and integers become C typedefs; function types are declared opaque ("function"). */
-    private static List<Typedef> typedefs(AbiDescriptor abi, String prefix) {
-        List<Typedef> out = new ArrayList<>();
+    /** Handles and integers become C typedefs; function types are declared opaque. */
+    private static List<SideType> typedefs(AbiDescriptor abi) {
+        List<SideType> out = new ArrayList<>();
         for (var e : abi.types().entrySet()) {
             TypeInfo t = e.getValue();
-            String c = switch (t.kind()) {
-                case "handle" -> Boolean.TRUE.equals(t.pointer()) ? "void *" : "int";
-                case "integer" -> integer(t);
-                case "function" -> "function";
-                case "other" -> Integer.valueOf(4).equals(t.size()) ? "int" : null; // MPICH's MPI_T enums
+            String name = e.getKey();
+            SideType type = switch (t.kind()) {
+                case "handle" -> new SideType(name, Boolean.TRUE.equals(t.pointer()) ? Shape.POINTER : Shape.INT, 0, true);
+                case "integer" -> new SideType(name, Shape.INTEGER, (t.size() == null ? 4 : t.size()) * 8,
+                        !Boolean.FALSE.equals(t.signed()));
+                case "function" -> new SideType(name, Shape.FUNCTION, 0, true);
+                case "other" -> Integer.valueOf(4).equals(t.size()) ? new SideType(name, Shape.INT, 0, true) : null; // MPICH's MPI_T enums
                 default -> null; // MPI_Status is declared from its layout
             };
-            if (c != null) {
-                out.add(new Typedef(prefix + e.getKey(), c));
+            if (type != null) {
+                out.add(type);
             }
         }
         if (!abi.types().containsKey("MPI_Fint")) {
             // The standard ABI keeps MPI_Fint out of C (MPI-5.0 §21.4); its Fortran layer is wi4mpi's,
             // with gfortran's default INTEGER.
-            out.add(new Typedef(prefix + "MPI_Fint", "int32_t"));
+            out.add(new SideType("MPI_Fint", Shape.INTEGER, 32, true));
         }
         return out;
-    }
-
-    private static String integer(TypeInfo t) {
-        boolean signed = !Boolean.FALSE.equals(t.signed());
-        int bits = (t.size() == null ? 4 : t.size()) * 8;
-        return (signed ? "int" : "uint") + bits + "_t";
     }
 
     private static StatusView status(AbiDescriptor abi) {

@@ -13,24 +13,27 @@ import java.util.regex.Pattern;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** hooks.json is the one list of hooks: templates/hooks.ftl implements exactly those, and their users have what they read. */
+/**
+ * hooks.json is the one list of hooks: the hook section of templates/wi_functions.c.ftl implements
+ * exactly those, and their users have what they read.
+ */
 class HooksContractTest {
 
     private static final Dictionaries DICT = Dictionaries.load(DictionaryFixtures.repositoryDictionaries());
 
-    /** (f.hook!"") == "name", or ["name", ...]?seq_contains(f.hook!""). */
-    private static final Pattern COMPARISON = Pattern.compile("\\(f\\.hook!\"\"\\) == \"([a-z_]+)\"");
-    private static final Pattern LIST = Pattern.compile("\\[([^]]*)]\\?seq_contains\\(f\\.hook");
-    private static final Pattern NAME = Pattern.compile("\"([a-z_]+)\"");
+    /** The header of the template's hook section, its last. */
+    private static final String HOOK_SECTION = "==== Hooks:";
+    /** A case of the hook macros' switches: <#case "name">. */
+    private static final Pattern CASE = Pattern.compile("<#case \"([a-z_]+)\">");
 
-    /** The hook names hooks.ftl compares f.hook with. */
+    /** The hook names the hook section of wi_functions.c.ftl has a case for. */
     private static Set<String> hooksTheTemplateHandles() throws IOException {
-        Path template = DictionaryFixtures.repositoryDictionaries().resolveSibling("templates").resolve("hooks.ftl");
-        String text = Files.readString(template);
+        Path template = DictionaryFixtures.repositoryDictionaries().resolveSibling("templates").resolve("wi_functions.c.ftl");
+        String file = Files.readString(template);
+        assertEquals(1, file.split(HOOK_SECTION, -1).length - 1, "one hook section");
+        String text = file.substring(file.indexOf(HOOK_SECTION));
         Set<String> names = new TreeSet<>();
-        COMPARISON.matcher(text).results().forEach(m -> names.add(m.group(1)));
-        LIST.matcher(text).results().forEach(list -> NAME.matcher(list.group(1)).results()
-                .forEach(m -> names.add(m.group(1))));
+        CASE.matcher(text).results().forEach(m -> names.add(m.group(1)));
         return names;
     }
 
@@ -54,5 +57,16 @@ class HooksContractTest {
         assertEquals(List.of("request"), wait.roles());
         HookSpec contents = DICT.hooks().get("type_contents");
         assertEquals(List.of("datatype", "max_integers", "max_datatypes", "array_of_integers"), contents.arguments());
+    }
+
+    @Test
+    void aHookBindsTheArgumentsItsUsersNameDifferently() {
+        HookSpec get = DICT.hooks().get("object_name_get");
+        assertEquals(List.of("object", "name", "resultlen"), get.parameters());
+        assertEquals(List.of("info"), DICT.hooks().get("info_shadow_get").namedParameters());
+        assertTrue(DICT.hooks().get("info_shadow_get").bindsFurther());
+        assertTrue(DICT.hooks().get("load_runtime").identity());
+        assertEquals(List.of("load_runtime"), DICT.hooks().values().stream().filter(HookSpec::identity)
+                .map(HookSpec::name).toList());
     }
 }

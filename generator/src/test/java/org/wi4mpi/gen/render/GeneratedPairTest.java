@@ -3,6 +3,8 @@ package org.wi4mpi.gen.render;
 import org.junit.jupiter.api.Test;
 import org.wi4mpi.gen.abi.AbiDescriptor;
 import org.wi4mpi.gen.dict.Dictionaries;
+import org.wi4mpi.gen.dict.LengthExpression;
+import org.wi4mpi.gen.dict.LengthExpression.Form;
 import org.wi4mpi.gen.dict.MapperKind;
 
 import java.util.HashMap;
@@ -156,8 +158,20 @@ class GeneratedPairTest {
         FunctionView waitall = function(pair("mpich", "openmpi"), "MPI_Waitall");
         ArgView requests = arg(waitall, "array_of_requests");
         assertTrue(requests.completesPending());
-        assertEquals(new ArrayLength("(count)", "(count)"), requests.length());
+        LengthExpression count = new LengthExpression(Form.ARGUMENT, "count", 0);
+        assertEquals(new ArrayLength(count, count, false), requests.length());
+        assertTrue(requests.length().countIsCapacity());
         assertTrue(waitall.scratch());
+        // MPI_Waitsome allocates incount entries and converts back *outcount of them
+        ArrayLength indices = arg(function(pair("mpich", "openmpi"), "MPI_Waitsome"), "array_of_statuses").length();
+        assertEquals(new LengthExpression(Form.ARGUMENT, "incount", 0), indices.capacity());
+        assertEquals(new LengthExpression(Form.DEREFERENCED_ARGUMENT, "outcount", 0), indices.count());
+        assertFalse(indices.countIsCapacity());
+        // an in/out length: its value before the call is the capacity, after it the count
+        ArrayLength types = arg(function(pair("standard", "mpich"), "MPI_T_event_get_info"), "array_of_datatypes").length();
+        LengthExpression elements = new LengthExpression(Form.DEREFERENCED_ARGUMENT, "num_elements", 0);
+        assertEquals(new ArrayLength(elements, elements, true), types);
+        assertFalse(types.countIsCapacity());
         assertFalse(arg(waitall, "array_of_statuses").completesPending());
         assertEquals(List.of("request"), pair("mpich", "openmpi").handles().handleKinds().stream()
                 .filter(HandleKind::completesPending).map(HandleKind::table).toList());
@@ -170,8 +184,8 @@ class GeneratedPairTest {
     @Test
     void neighbourhoodArraysAreSizedByTheTopologysDegrees() {
         FunctionView alltoallw = function(pair("openmpi", "mpich"), "MPI_Neighbor_alltoallw");
-        assertEquals("wi_comm_degree_r(r_comm, 1)", arg(alltoallw, "sendtypes").length().capacity());
-        assertEquals("wi_comm_degree_r(r_comm, 0)", arg(alltoallw, "recvtypes").length().capacity());
+        assertEquals(new LengthExpression(Form.COMM_OUTDEGREE, "comm", 0), arg(alltoallw, "sendtypes").length().capacity());
+        assertEquals(new LengthExpression(Form.COMM_INDEGREE, "comm", 0), arg(alltoallw, "recvtypes").length().capacity());
     }
 
     @Test
@@ -205,6 +219,36 @@ class GeneratedPairTest {
     }
 
     @Test
+    void aHookSeesTheArgumentsItsParametersBind() {
+        PairModel pair = pair("openmpi", "mpich");
+        HookUse get = function(pair, "MPI_Win_get_name").hook();
+        assertEquals("object_name_get", get.name());
+        assertEquals(List.of("object", "name", "resultlen"), List.copyOf(get.parameters().keySet()));
+        assertEquals("win", get.parameters().get("object").table());
+        assertEquals("win_name", get.parameters().get("name").name());
+        HookUse shadow = function(pair, "MPI_Info_get").hook();
+        assertEquals("info", shadow.parameters().get("info").name());
+        assertEquals(List.of("key", "valuelen", "value", "flag"), shadow.further().stream().map(ArgView::name).toList());
+        assertEquals("errorcode", function(pair, "MPI_Add_error_code").hook().parameters().get("created").name());
+    }
+
+    @Test
+    void eachSideDeclaresItsTypesByShape() {
+        TypesModel types = pair("openmpi", "mpich").types();
+        assertEquals(new SideType("MPI_Comm", SideType.Shape.POINTER, 0, true), sideType(types.applicationTypes(), "MPI_Comm"));
+        assertEquals(new SideType("MPI_Comm", SideType.Shape.INT, 0, true), sideType(types.runtimeTypes(), "MPI_Comm"));
+        assertEquals(new SideType("MPI_Count", SideType.Shape.INTEGER, 64, true), sideType(types.runtimeTypes(), "MPI_Count"));
+        assertEquals(SideType.Shape.FUNCTION, sideType(types.applicationTypes(), "MPI_User_function").shape());
+        // the standard ABI has no C MPI_Fint: wi4mpi's Fortran layer uses gfortran's default INTEGER
+        assertEquals(new SideType("MPI_Fint", SideType.Shape.INTEGER, 32, true),
+                sideType(pair("standard", "mpich").types().applicationTypes(), "MPI_Fint"));
+    }
+
+    private static SideType sideType(List<SideType> types, String name) {
+        return types.stream().filter(t -> t.name().equals(name)).findFirst().orElseThrow(() -> new AssertionError(name));
+    }
+
+    @Test
     void identityPairsGoStraightToTheRuntime() {
         PairModel pair = pair("mpich", "mpich");
         assertTrue(pair.handles().handleKinds().stream().allMatch(HandleKind::identical));
@@ -212,7 +256,7 @@ class GeneratedPairTest {
         assertTrue(pair.handles().registrations().isEmpty());
         assertTrue(chooser(pair, "MPI_Send").direct());
         assertFalse(chooser(pair, "MPI_Init").direct(), "loading the runtime is MPI_Init's work");
-        assertEquals(Set.of(), pair.functions().functions().stream().map(FunctionView::hook)
+        assertEquals(Set.of(), pair.functions().functions().stream().map(v -> v.hook().name())
                 .filter(h -> !h.equals("load_runtime")).collect(Collectors.toSet()));
         assertTrue(pair.functions().unsupported().isEmpty());
     }
@@ -247,13 +291,14 @@ class GeneratedPairTest {
     void functionsTheRuntimeLacksFailThroughTheErrorPath() {
         PairModel pair = pair("mpich", "openmpi");
         LocalFunctionView idup = local(pair, "MPI_Comm_idup_with_info");
-        assertEquals("comm", idup.report());
-        assertEquals("comm", idup.object());
-        assertEquals("self", local(pair, "MPI_Info_create_env").report());
-        assertEquals("tool", local(pair, "MPI_T_event_get_num").report());
+        assertEquals(LocalFunctionView.Report.OBJECT, idup.report());
+        assertEquals(new ErrorObject("comm", "comm"), idup.errorObject());
+        assertEquals(LocalFunctionView.Report.SELF, local(pair, "MPI_Info_create_env").report());
+        assertNull(local(pair, "MPI_Info_create_env").errorObject());
+        assertEquals(LocalFunctionView.Report.TOOL, local(pair, "MPI_T_event_get_num").report());
         // Open MPI applications never call them, and MPICH runtimes have them.
         assertTrue(pair("openmpi", "mpich").functions().localFunctions().stream()
-                .noneMatch(f -> f.report().equals("comm") || f.report().equals("self")));
+                .noneMatch(f -> f.report() == LocalFunctionView.Report.OBJECT || f.report() == LocalFunctionView.Report.SELF));
     }
 
     @Test
@@ -313,9 +358,11 @@ class GeneratedPairTest {
     @Test
     void spawnMultipleConvertsOneErrorCodePerProcess() {
         FunctionView spawn = function(pair("mpich", "openmpi"), "MPI_Comm_spawn_multiple");
-        assertEquals("wi_sum(array_of_maxprocs, count)", arg(spawn, "array_of_errcodes").length().capacity());
+        assertEquals(new LengthExpression(Form.SUM, "array_of_maxprocs", 0, "count"),
+                arg(spawn, "array_of_errcodes").length().capacity());
         assertEquals(MapperKind.ERROR_CODE, arg(spawn, "array_of_errcodes").kind());
-        assertEquals(new ArrayLength("(count)", "(count)"), arg(spawn, "array_of_info").length());
+        LengthExpression count = new LengthExpression(Form.ARGUMENT, "count", 0);
+        assertEquals(new ArrayLength(count, count, false), arg(spawn, "array_of_info").length());
         assertEquals("info", arg(spawn, "array_of_info").table());
     }
 
@@ -346,7 +393,7 @@ class GeneratedPairTest {
         assertTrue(chooser(pair, "PMPI_Send").typed());
         assertEquals("MPI_Send", chooser(pair, "PMPI_Send").function());
         assertTrue(pair("mpich", "openmpi").functions().unsupported().isEmpty());
-        assertEquals("comm", local(pair("mpich", "openmpi"), "MPIX_Comm_revoke").report());
+        assertEquals(new ErrorObject("comm", "comm"), local(pair("mpich", "openmpi"), "MPIX_Comm_revoke").errorObject());
     }
 
     /** Each side's constants as its descriptor gives them: objects of the library, or values. */
