@@ -17,9 +17,13 @@ ${decl.returns} (${decl.name})(<#if decl.paramTypes?has_content>${decl.paramType
 
 <#-- The case's variable holding an argument. -->
 <#function storage a><#return "st_" + a.name></#function>
+<#-- The variable of the fixture of argument arg. -->
+<#function fixture arg><#return "fx_" + arg></#function>
+<#-- A value's C (DriverModel.Value): the table's expression or a fixture. -->
+<#function value v><#return v.fixture???then(fixture(v.fixture!""), v.expression!"")></#function>
 <#-- What the call gets: the edge value or fixture, else the variable (a data buffer after its guard zone). -->
 <#function passed a>
-<#if a.pass??><#return a.pass></#if>
+<#if a.pass??><#return value(a.pass)></#if>
 <#return (a.storage == "bytes")?then(storage(a) + " + DT_GUARDB", storage(a))>
 </#function>
 
@@ -52,11 +56,11 @@ ${decl.returns} (${decl.name})(<#if decl.paramTypes?has_content>${decl.paramType
 <#else>
         dt_begin("${f.name}", ${c.number}, "${c.label?j_string}");
 <#list c.fixtures as x>
-        ${x.type} ${x.var};
-        dt_canary(&${x.var}, sizeof ${x.var});
-        { ${x.create} }
+        ${x.type} ${fixture(x.arg)};
+        dt_canary(&${fixture(x.arg)}, sizeof ${fixture(x.arg)});
+        { ${x.create?replace("$", fixture(x.arg))} }
 <#if (x.handleKind >= 0)>
-        dt_seed_${x.handleKind}(&${x.var});
+        dt_seed_${x.handleKind}(&${fixture(x.arg)});
 </#if>
 </#list>
 <#list c.args as a>
@@ -64,7 +68,7 @@ ${decl.returns} (${decl.name})(<#if decl.paramTypes?has_content>${decl.paramType
         ${a.element} ${storage(a)}[DT_CAP + DT_GUARD];
         dt_canary(${storage(a)}, sizeof ${storage(a)});
 <#if a.fill??>
-        for (int i = 0; i < DT_CAP; i++) ${storage(a)}[i] = ${a.fill};
+        for (int i = 0; i < DT_CAP; i++) ${storage(a)}[i] = ${value(a.fill)};
 </#if>
 <#elseif a.storage == "bytes">
         unsigned char ${storage(a)}[DT_GUARDB + DT_BUF + DT_GUARDB];
@@ -110,12 +114,12 @@ ${decl.returns} (${decl.name})(<#if decl.paramTypes?has_content>${decl.paramType
 <#list c.args as a><#if !a.cleanupFirst><@cleanups a/></#if></#list>
         }
 <#list c.args as a>
-<#if a.copyBack??>
-        ${a.copyBack} = ${storage(a)}[0];
+<#if a.copyBack>
+        ${fixture(a.name)} = ${storage(a)}[0];
 </#if>
 </#list>
 <#list c.fixtures?reverse as x>
-        { ${x.free} }
+        { ${x.free?replace("$", fixture(x.arg))} }
 </#list>
         (void) dt_r;
         dt_end();

@@ -32,8 +32,14 @@ public record DriverModel(String family, String version, List<String> types, Lis
      */
     public record Case(int number, String label, String skip, List<FixtureUse> fixtures, List<Arg> args) {}
 
-    /** A fixture instance: variable, C type, creation and release with the variable substituted. */
-    public record FixtureUse(String var, String type, int handleKind, String create, String free) {}
+    /**
+     * A fixture instance of argument {@code arg}: its C type, and its creation and release, where
+     * {@code $} stands for its variable (driver.c.ftl's fixture).
+     */
+    public record FixtureUse(String arg, String type, int handleKind, String create, String free) {}
+
+    /** A value: the edge table's C {@code expression}, or the fixture of argument {@code fixture}. */
+    public record Value(String expression, String fixture) {}
 
     /**
      * One argument of one case. {@code storage}: "none" (the value is passed as it is), "elements" (an
@@ -41,11 +47,11 @@ public record DriverModel(String family, String version, List<String> types, Lis
      * "chars" (an output string of {@code size} characters), held in the case's variable of the
      * argument (driver.c.ftl's storage). {@code pass}: the expression passed (an edge value, a fixture),
      * or null to pass that variable (a data buffer after its guard zone). {@code records}: the outputs
-     * to log; {@code copyBack}: a fixture variable refreshed from element 0.
+     * to log; {@code copyBack}: whether the argument's fixture is refreshed from element 0.
      */
-    public record Arg(String name, String storage, String element, String fill, boolean pattern,
-                      String size, String pass, List<Record> records, boolean guard, String cleanup,
-                      boolean cleanupFirst, String copyBack) {}
+    public record Arg(String name, String storage, String element, Value fill, boolean pattern,
+                      String size, Value pass, List<Record> records, boolean guard, String cleanup,
+                      boolean cleanupFirst, boolean copyBack) {}
 
     /**
      * A logged output: label in the log, recorder ("handle", "const", "bitmask", "error", "status",

@@ -244,9 +244,9 @@ public final class DriverModelBuilder {
             if (i == varied) {
                 if (pointerEdge) pointer = edge; else value = edge;
             }
-            String valueExpr = value == null ? null : expression(value, name, fixtures, used);
-            String pointerExpr = pointer == null ? null : expression(pointer, name, fixtures, used);
-            args.add(arg(s, valueExpr, pointerExpr, value != null && value.startsWith("@") ? "fx_" + name : null));
+            DriverModel.Value valueExpr = value == null ? null : expression(value, name, fixtures, used);
+            DriverModel.Value pointerExpr = pointer == null ? null : expression(pointer, name, fixtures, used);
+            args.add(arg(s, valueExpr, pointerExpr, value != null && value.startsWith("@")));
         }
         String skip = null;
         List<String> missing = used.stream().filter(c -> !abi.constants().containsKey(c)).toList();
@@ -259,19 +259,22 @@ public final class DriverModelBuilder {
         return new DriverModel.Case(number, label, skip, List.copyOf(fixtures.values()), args);
     }
 
-    /** A value's C: a fixture reference becomes its variable (created once per argument), constants are noted. */
-    private String expression(String value, String arg, Map<String, DriverModel.FixtureUse> fixtures, Set<String> used) {
+    /**
+     * A value: a fixture reference becomes the argument's fixture (created once per argument), any other
+     * is the table's C expression; the constants either names are noted.
+     */
+    private DriverModel.Value expression(String value, String arg, Map<String, DriverModel.FixtureUse> fixtures,
+                                         Set<String> used) {
         if (value.startsWith("@")) {
             EdgeTable.Fixture fx = edges.fixtures().get(value.substring(1));
-            String var = "fx_" + arg;
             noteConstants(fx.create(), used);
             noteConstants(fx.free(), used);
-            fixtures.put(var, new DriverModel.FixtureUse(var, fx.type(), handleTypes.indexOf(fx.type()),
-                    fx.create().replace("$", var), fx.free().replace("$", var)));
-            return var;
+            fixtures.put(arg, new DriverModel.FixtureUse(arg, fx.type(), handleTypes.indexOf(fx.type()),
+                    fx.create(), fx.free()));
+            return new DriverModel.Value(null, arg);
         }
         noteConstants(value, used);
-        return value;
+        return new DriverModel.Value(value, null);
     }
 
     private static void noteConstants(String c, Set<String> used) {
@@ -279,20 +282,20 @@ public final class DriverModelBuilder {
         while (m.find()) used.add(m.group());
     }
 
-    private DriverModel.Arg arg(Shape s, String value, String pointer, String fixtureVar) {
+    private DriverModel.Arg arg(Shape s, DriverModel.Value value, DriverModel.Value pointer, boolean fixtureBase) {
         ArgSpec a = s.spec();
         String cleanup = s.plan().cleanup();
         List<DriverModel.Record> records = new ArrayList<>();
         switch (s.storage()) {
             case "none" -> {
                 return new DriverModel.Arg(a.name(), "none", null, null, false, null,
-                        pointer != null ? pointer : value, List.of(), false, null, false, null);
+                        pointer != null ? pointer : value, List.of(), false, null, false, false);
             }
             case "bytes" -> {
                 if (pointer == null && a.writes()) records.add(new DriverModel.Record(a.name(), "digest", -1, -1, null));
                 // The buffer starts after a guard zone: a negative displacement writes before it.
                 return new DriverModel.Arg(a.name(), "bytes", null, null, a.reads(), "DT_BUF",
-                        pointer, records, pointer == null, null, false, null);
+                        pointer, records, pointer == null, null, false, false);
             }
             case "chars" -> {
                 MapperSpec m = dict.mapper(a.role());
@@ -300,7 +303,7 @@ public final class DriverModelBuilder {
                         ? m.max() : "DT_STRING";
                 if (pointer == null) records.add(new DriverModel.Record(a.name(), "string", -1, -1, null));
                 return new DriverModel.Arg(a.name(), "chars", null, null, false, size,
-                        pointer, records, pointer == null, null, false, null);
+                        pointer, records, pointer == null, null, false, false);
             }
             default -> {
                 String element = s.element();
@@ -334,7 +337,7 @@ public final class DriverModelBuilder {
                     }
                 }
                 // The varied value goes into every element: one argument differs from the base case.
-                String fill = a.reads() ? value : null;
+                DriverModel.Value fill = a.reads() ? value : null;
                 // Requests are cleaned up first: completing one may complete other outputs of the call
                 // (mappers.json completes_pending).
                 MapperSpec.HandleTraits traits = dict.mapper(a.role()).handle();
@@ -342,7 +345,7 @@ public final class DriverModelBuilder {
                 boolean logged = pointer == null && a.writes();
                 return new DriverModel.Arg(a.name(), "elements", element, fill, false, String.valueOf(shown),
                         pointer, records, logged, logged ? cleanup : null, firstCleanup,
-                        logged && fixtureVar != null ? fixtureVar : null);
+                        logged && fixtureBase);
             }
         }
     }
