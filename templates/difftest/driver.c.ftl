@@ -77,7 +77,7 @@ ${decl.returns} (${decl.name})(<#if decl.paramTypes?has_content>${decl.paramType
         memcpy(${storage(a)} + DT_GUARDB, dt_inbuf, DT_BUF);
 </#if>
 <#elseif a.storage == "chars">
-        char ${storage(a)}[${a.size} + DT_GUARDB];
+        char ${storage(a)}[${a.size!"DT_STRING"} + DT_GUARDB];
         dt_canary(${storage(a)}, sizeof ${storage(a)});
 </#if>
 </#list>

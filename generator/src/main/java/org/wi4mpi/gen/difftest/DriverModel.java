@@ -44,7 +44,8 @@ public record DriverModel(String family, String version, List<String> types, Lis
     /**
      * One argument of one case. {@code storage}: "none" (the value is passed as it is), "elements" (an
      * array of {@code element}, filled with {@code fill} or the canary), "bytes" (a data buffer) or
-     * "chars" (an output string of {@code size} characters), held in the case's variable of the
+     * "chars" (an output string of {@code size} characters: the role's MPI_MAX_* constant, or null for
+     * the driver's default length), held in the case's variable of the
      * argument (driver.c.ftl's storage). {@code pass}: the expression passed (an edge value, a fixture),
      * or null to pass that variable (a data buffer after its guard zone). {@code records}: the outputs
      * to log; {@code copyBack}: whether the argument's fixture is refreshed from element 0.

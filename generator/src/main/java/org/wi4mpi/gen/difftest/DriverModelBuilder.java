@@ -294,13 +294,13 @@ public final class DriverModelBuilder {
             case "bytes" -> {
                 if (pointer == null && a.writes()) records.add(new DriverModel.Record(a.name(), "digest", -1, -1, null));
                 // The buffer starts after a guard zone: a negative displacement writes before it.
-                return new DriverModel.Arg(a.name(), "bytes", null, null, a.reads(), "DT_BUF",
+                return new DriverModel.Arg(a.name(), "bytes", null, null, a.reads(), null,
                         pointer, records, pointer == null, null, false, false);
             }
             case "chars" -> {
                 MapperSpec m = dict.mapper(a.role());
                 String size = m.kind() == MapperKind.STRING_OUT && m.max() != null && abi.constants().containsKey(m.max())
-                        ? m.max() : "DT_STRING";
+                        ? m.max() : null;
                 if (pointer == null) records.add(new DriverModel.Record(a.name(), "string", -1, -1, null));
                 return new DriverModel.Arg(a.name(), "chars", null, null, false, size,
                         pointer, records, pointer == null, null, false, false);
