@@ -23,7 +23,7 @@ public record DriverModel(String family, String version, List<String> types, Lis
     public record NotDriven(String function, String reason) {}
 
     /** One function: its C identifier part and its cases, base first. */
-    public record FunctionCases(String name, String returns, String returnRecorder, int returnKind,
+    public record FunctionCases(String name, String returns, Recorder returnRecorder, int returnKind,
                                 List<Case> cases) {}
 
     /**
@@ -42,22 +42,21 @@ public record DriverModel(String family, String version, List<String> types, Lis
     public record Value(String expression, String fixture) {}
 
     /**
-     * One argument of one case. {@code storage}: "none" (the value is passed as it is), "elements" (an
-     * array of {@code element}, filled with {@code fill} or the canary), "bytes" (a data buffer) or
-     * "chars" (an output string of {@code size} characters: the role's MPI_MAX_* constant, or null for
-     * the driver's default length), held in the case's variable of the
-     * argument (driver.c.ftl's storage). {@code pass}: the expression passed (an edge value, a fixture),
-     * or null to pass that variable (a data buffer after its guard zone). {@code records}: the outputs
-     * to log; {@code copyBack}: whether the argument's fixture is refreshed from element 0.
+     * One argument of one case, kept as its {@link Storage} says: NONE (passed as it is), ELEMENTS (an
+     * array of {@code element}, filled with {@code fill} or the canary), BYTES (a data buffer) or CHARS
+     * (an output string of {@code size} characters: the role's MPI_MAX_* constant, or null for the
+     * driver's default length), in the case's variable of the argument (driver.c.ftl's storage).
+     * {@code pass}: the value passed (an edge value, a fixture), or null to pass that variable (a data
+     * buffer after its guard zone). {@code records}: the outputs to log; {@code copyBack}: whether the
+     * argument's fixture is refreshed from element 0.
      */
-    public record Arg(String name, String storage, String element, Value fill, boolean pattern,
+    public record Arg(String name, Storage storage, String element, Value fill, boolean pattern,
                       String size, Value pass, List<Record> records, boolean guard, String cleanup,
                       boolean cleanupFirst, boolean copyBack) {}
 
     /**
-     * A logged output: label in the log, recorder ("handle", "const", "bitmask", "error", "status",
-     * "number", "opaque", "string", "digest"), the element of the argument's variable it reads (-1: the
+     * A logged output: label in the log, its {@link Recorder}, the element of the argument's variable it reads (-1: the
      * whole variable), its handle kind or constant table.
      */
-    public record Record(String label, String recorder, int element, int kind, String table) {}
+    public record Record(String label, Recorder recorder, int element, int kind, String table) {}
 }

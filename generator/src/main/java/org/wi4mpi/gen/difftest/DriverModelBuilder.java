@@ -128,7 +128,7 @@ public final class DriverModelBuilder {
     }
 
     /** One argument as the cases see it: its family type, its plan and how its storage looks. */
-    private record Shape(ArgSpec spec, String type, MapperKind kind, String storage, String element,
+    private record Shape(ArgSpec spec, String type, MapperKind kind, Storage storage, String element,
                          EdgeTable.Plan plan) {}
 
     private DriverModel.FunctionCases function(String name, List<DriverModel.Declaration> declarations)
@@ -182,40 +182,40 @@ public final class DriverModelBuilder {
         }
         // The recorder follows functions.json's return type: Open MPI's mpi.h spells MPI_Fint as int.
         String canonicalReturn = f.sameAs() != null ? dict.function(f.sameAs()).returns() : f.returns();
-        String returnRecorder = switch (canonicalReturn) {
-            case "int" -> dict.isToolFunction(f) ? "tool_error" : "error"; // mappers.json tool_functions
-            case "double" -> "double";
-            case "MPI_Aint", "MPI_Count", "MPI_Fint", "MPI_Offset" -> "number";
-            default -> handleTypes.contains(canonicalReturn) ? "handle" : "opaque";
+        Recorder returnRecorder = switch (canonicalReturn) {
+            case "int" -> dict.isToolFunction(f) ? Recorder.TOOL_ERROR : Recorder.ERROR; // mappers.json tool_functions
+            case "double" -> Recorder.DOUBLE;
+            case "MPI_Aint", "MPI_Count", "MPI_Fint", "MPI_Offset" -> Recorder.NUMBER;
+            default -> handleTypes.contains(canonicalReturn) ? Recorder.HANDLE : Recorder.OPAQUE;
         };
         return new DriverModel.FunctionCases(name, returns, returnRecorder, handleTypes.indexOf(canonicalReturn), cases);
     }
 
     private boolean needsInput(Shape s) {
-        return s.spec().reads() || s.storage().equals("none");
+        return s.spec().reads() || s.storage() == Storage.NONE;
     }
 
     private Shape shape(String function, ArgSpec a, String type, EdgeTable.Plan plan) throws NotDrivable {
         MapperKind kind = dict.mapper(a.role()).kind();
         String t = type.strip();
-        String storage = "none";
+        Storage storage = Storage.NONE;
         String element = null;
         boolean functionPointer = kind == MapperKind.CALLBACK || t.contains("(*)") || t.endsWith("function");
         if (!functionPointer && t.endsWith("*")) {
             String pointee = t.substring(0, t.length() - 1).replace("const", " ").strip();
             if (pointee.equals("void")) {
                 if (kind == MapperKind.POINTER_CONSTANTS) {
-                    storage = a.writes() ? "bytes" : "none";
+                    storage = a.writes() ? Storage.BYTES : Storage.NONE;
                 } else if (a.writes()) {
-                    storage = "elements";
+                    storage = Storage.ELEMENTS;
                     element = "void *";
                 }
             } else if (pointee.equals("char")) {
-                storage = a.writes() ? "chars" : "none";
+                storage = a.writes() ? Storage.CHARS : Storage.NONE;
             } else if (pointee.contains("*")) {
-                storage = "none";
+                storage = Storage.NONE;
             } else {
-                storage = "elements";
+                storage = Storage.ELEMENTS;
                 element = pointee;
             }
         }
@@ -287,48 +287,48 @@ public final class DriverModelBuilder {
         String cleanup = s.plan().cleanup();
         List<DriverModel.Record> records = new ArrayList<>();
         switch (s.storage()) {
-            case "none" -> {
-                return new DriverModel.Arg(a.name(), "none", null, null, false, null,
+            case NONE -> {
+                return new DriverModel.Arg(a.name(), Storage.NONE, null, null, false, null,
                         pointer != null ? pointer : value, List.of(), false, null, false, false);
             }
-            case "bytes" -> {
-                if (pointer == null && a.writes()) records.add(new DriverModel.Record(a.name(), "digest", -1, -1, null));
+            case BYTES -> {
+                if (pointer == null && a.writes()) records.add(new DriverModel.Record(a.name(), Recorder.DIGEST, -1, -1, null));
                 // The buffer starts after a guard zone: a negative displacement writes before it.
-                return new DriverModel.Arg(a.name(), "bytes", null, null, a.reads(), null,
+                return new DriverModel.Arg(a.name(), Storage.BYTES, null, null, a.reads(), null,
                         pointer, records, pointer == null, null, false, false);
             }
-            case "chars" -> {
+            case CHARS -> {
                 MapperSpec m = dict.mapper(a.role());
                 String size = m.kind() == MapperKind.STRING_OUT && m.max() != null && abi.constants().containsKey(m.max())
                         ? m.max() : null;
-                if (pointer == null) records.add(new DriverModel.Record(a.name(), "string", -1, -1, null));
-                return new DriverModel.Arg(a.name(), "chars", null, null, false, size,
+                if (pointer == null) records.add(new DriverModel.Record(a.name(), Recorder.STRING, -1, -1, null));
+                return new DriverModel.Arg(a.name(), Storage.CHARS, null, null, false, size,
                         pointer, records, pointer == null, null, false, false);
             }
             default -> {
                 String element = s.element();
-                String recorder;
+                Recorder recorder;
                 int kind = -1;
                 String table = null;
                 switch (s.kind()) {
                     case HANDLE, PENDING_HANDLE -> {
-                        recorder = "handle";
+                        recorder = Recorder.HANDLE;
                         kind = handleTypes.indexOf(element);
                     }
                     case INT_CONSTANTS -> {
-                        recorder = "const";
+                        recorder = Recorder.CONST;
                         table = a.role();
                     }
                     case BITMASK -> {
-                        recorder = "bitmask";
+                        recorder = Recorder.BITMASK;
                         table = a.role();
                     }
-                    case ERROR_CODE -> recorder = "error";
-                    case STATUS -> recorder = "status";
-                    default -> recorder = element.equals("MPI_Status") ? "status"
-                            : INTEGERS.contains(element) ? "number" : "opaque";
+                    case ERROR_CODE -> recorder = Recorder.ERROR;
+                    case STATUS -> recorder = Recorder.STATUS;
+                    default -> recorder = element.equals("MPI_Status") ? Recorder.STATUS
+                            : INTEGERS.contains(element) ? Recorder.NUMBER : Recorder.OPAQUE;
                 }
-                if (recorder.equals("handle") && kind < 0) recorder = "opaque";
+                if (recorder == Recorder.HANDLE && kind < 0) recorder = Recorder.OPAQUE;
                 int shown = a.isArray() ? 2 : 1;
                 if (pointer == null && a.writes()) {
                     for (int i = 0; i < shown; i++) {
@@ -343,7 +343,7 @@ public final class DriverModelBuilder {
                 MapperSpec.HandleTraits traits = dict.mapper(a.role()).handle();
                 boolean firstCleanup = traits != null && traits.completesPending();
                 boolean logged = pointer == null && a.writes();
-                return new DriverModel.Arg(a.name(), "elements", element, fill, false, String.valueOf(shown),
+                return new DriverModel.Arg(a.name(), Storage.ELEMENTS, element, fill, false, String.valueOf(shown),
                         pointer, records, logged, logged ? cleanup : null, firstCleanup,
                         logged && fixtureBase);
             }
