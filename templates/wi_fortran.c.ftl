@@ -1,5 +1,6 @@
 <#import "banner.ftl" as b>
 <#import "lengths.ftl" as l>
+<#import "declare.ftl" as c>
 <@b.banner template="wi_fortran.c.ftl"/>
 <#if !fortran.enabled>
 /* Identity pair: the application keeps its real Fortran library. */
@@ -51,13 +52,13 @@ __attribute__((unused)) static intptr_t wi_f_attribute_value(int keyval, void *c
 {
     switch (keyval) {
 <#list fortran.intAttributes as k>
-    case ${k}:
+    case A_${k}:
 </#list>
 <#if fortran.intAttributes?has_content>
         return *(const int *)c_value;
 </#if>
 <#list fortran.aintAttributes as k>
-    case ${k}:
+    case A_${k}:
 </#list>
 <#if fortran.aintAttributes?has_content>
         return (intptr_t)*(const A_MPI_Aint *)c_value;
@@ -73,7 +74,7 @@ __attribute__((unused)) static int wi_f_keyval(int keyval)
 <#if fortran.fortranKeyvals?has_content>
     switch (keyval) {
 <#list fortran.fortranKeyvals as fv, c>
-    case ${fv?c}: return ${c};
+    case ${fv?c}: return A_${c};
 </#list>
     default: return keyval;
     }
@@ -123,15 +124,37 @@ WI_EXPORTED __typeof__(wi_fp_${p.constant}) ${sym} __attribute__((alias("wi_fp_$
 </#list>
 
 </#if>
+<#-- The C type of a Fortran integer argument: a default INTEGER or an INTEGER(KIND=MPI_ADDRESS_KIND). -->
+<#function integerType a><#return (a.parameter == "integer")?then("A_MPI_Fint", "int64_t")></#function>
+<#-- The Fortran argument as a parameter of the wrapper (FortranParameter). -->
+<#function fortranParam a>
+<#switch a.parameter>
+<#case "integer"><#case "address_integer"><#return integerType(a) + " *" + a.name>
+<#case "character"><#return "char *" + a.name>
+<#case "int"><#return "int *" + a.name>
+<#case "address"><#return "void *" + a.name>
+<#case "c_type"><#return c.declare(a.cType, a.name)>
+<#case "c_reference"><#return a.cType + " *" + a.name>
+</#switch>
+<#stop "no Fortran parameter for " + a.name>
+</#function>
+<#-- The application-side temporary of an argument, and the hidden length parameter of a string. -->
+<#function temp a><#return "a_" + a.name></#function>
+<#function lengthParam a><#return a.name + "_len"></#function>
+<#-- The address a sentinel is recognised by (FortranArgView.Sentinel). -->
+<#function address s>
+<#if s.block??><#return "((const char *)" + s.block + " + " + s.offset?c + ")"></#if>
+<#return s.symbol!("wi_fp_" + s.name)>
+</#function>
 <#-- The wrapper's C parameters: the Fortran arguments (with descriptors: the choice buffers a
      descriptor binding passes as opaque pointers), ierr, then the hidden character lengths. -->
 <#function params f descriptors>
 <#local p = []>
 <#list f.args?filter(a -> !a.conv.isOmitted()) as a>
-<#local p = p + [(descriptors && f.descriptorArgs?seq_contains(a.name))?then("const void *" + a.name, a.fortranDecl)]>
+<#local p = p + [(descriptors && f.descriptorArgs?seq_contains(a.name))?then("const void *" + a.name, fortranParam(a))]>
 </#list>
 <#if f.subroutine><#local p = p + ["A_MPI_Fint *ierr"]></#if>
-<#list f.strings() as a><#local p = p + ["wi_fortran_len_t " + a.lengthParam()]></#list>
+<#list f.strings() as a><#local p = p + ["wi_fortran_len_t " + lengthParam(a)]></#list>
 <#return p?has_content?then(p?join(", "), "void")>
 </#function>
 <#-- The arguments with which a descriptor binding calls the wrapper: each descriptor replaced by its
@@ -146,20 +169,20 @@ WI_EXPORTED __typeof__(wi_fp_${p.constant}) ${sym} __attribute__((alias("wi_fp_$
 <#local p = p + [arg]>
 </#list>
 <#if f.subroutine><#local p = p + ["ierr"]></#if>
-<#list f.strings() as a><#local p = p + [a.lengthParam()]></#list>
+<#list f.strings() as a><#local p = p + [lengthParam(a)]></#list>
 <#return p?join(", ")>
 </#function>
-<#macro f2c a expr><#if a.tableCalls>wi_${a.table}_f2c(${expr})<#else>(${a.element})${expr}</#if></#macro>
-<#macro c2f a expr><#if a.tableCalls>wi_${a.table}_c2f(${expr})<#else>(A_MPI_Fint)${expr}</#if></#macro>
+<#macro f2c a expr><#if a.handle.tableCalls>wi_${a.handle.table}_f2c(${expr})<#else>(A_${a.handle.type})${expr}</#if></#macro>
+<#macro c2f a expr><#if a.handle.tableCalls>wi_${a.handle.table}_c2f(${expr})<#else>(A_MPI_Fint)${expr}</#if></#macro>
 <#macro before a>
-<#local t = a.temp()>
+<#local t = temp(a)>
 <#switch a.conv>
 <#case "pointer">
 <#if a.sentinels?has_content>
     ${a.cType} ${t} = (${a.cType})${a.name};
 <#list a.sentinels as s>
-    <#if !s?is_first>else </#if>if ((const void *)${a.name} == (const void *)${s.address}) /* ${s.name} */
-        ${t} = (${a.cType})${s.constant};
+    <#if !s?is_first>else </#if>if ((const void *)${a.name} == (const void *)${address(s)}) /* ${s.name} */
+        ${t} = (${a.cType})A_${s.constant};
 </#list>
 </#if>
 <#break>
@@ -167,8 +190,8 @@ WI_EXPORTED __typeof__(wi_fp_${p.constant}) ${sym} __attribute__((alias("wi_fp_$
 <#if a.sentinels?has_content>
     void *${t} = (void *)${a.name};
 <#list a.sentinels as sn>
-    <#if !sn?is_first>else </#if>if ((const void *)${a.name} == (const void *)${sn.address}) /* ${sn.name} */
-        ${t} = (void *)${sn.constant};
+    <#if !sn?is_first>else </#if>if ((const void *)${a.name} == (const void *)${address(sn)}) /* ${sn.name} */
+        ${t} = (void *)A_${sn.constant};
 </#list>
 </#if>
 <#break>
@@ -189,9 +212,9 @@ WI_EXPORTED __typeof__(wi_fp_${p.constant}) ${sym} __attribute__((alias("wi_fp_$
 <#break>
 <#case "handle">
 <#if a.array>
-<#if a.tableCalls>
+<#if a.handle.tableCalls>
     const int ${t}_n = wi_f_len(${l.expression(a.elements, l.fortran)});
-    ${a.element} *${t} = wi_scratch_alloc(sizeof(${a.element}) * (size_t)${t}_n);
+    A_${a.handle.type} *${t} = wi_scratch_alloc(sizeof(A_${a.handle.type}) * (size_t)${t}_n);
 <#if a.reads()>
 <#if a.unusedIfInPlace??>
     /* ignored by MPI when ${a.unusedIfInPlace} is MPI_IN_PLACE: then not even read */
@@ -202,23 +225,23 @@ WI_EXPORTED __typeof__(wi_fp_${p.constant}) ${sym} __attribute__((alias("wi_fp_$
 <#else>
     /* entries the call leaves unwritten convert back as the null handle */
     for (int wi_i = 0; wi_i < ${t}_n; wi_i++)
-        ${t}[wi_i] = ${a.nullHandle};
+        ${t}[wi_i] = A_${a.handle.nullConstant};
 </#if>
 </#if>
 <#elseif a.unusedIfInPlace?? && a.reads()>
     /* ignored by MPI when ${a.unusedIfInPlace} is MPI_IN_PLACE: then not converted (it may be anything) */
-    ${a.element} ${t} = (const void *)a_${a.unusedIfInPlace} == (const void *)A_MPI_IN_PLACE
-        ? ${a.nullHandle} : <@f2c a "*${a.name}"/>;
+    A_${a.handle.type} ${t} = (const void *)a_${a.unusedIfInPlace} == (const void *)A_MPI_IN_PLACE
+        ? A_${a.handle.nullConstant} : <@f2c a "*${a.name}"/>;
 <#else>
-    ${a.element} ${t} = <#if a.reads()><@f2c a "*${a.name}"/><#else>(${a.element})0</#if>;
+    A_${a.handle.type} ${t} = <#if a.reads()><@f2c a "*${a.name}"/><#else>(A_${a.handle.type})0</#if>;
 </#if>
 <#break>
 <#case "string_in">
-    char *${t} = wi_scratch_alloc(wi_fortran_len(${a.lengthParam()}) + 1);
-    wi_fortran_string_in(${t}, ${a.name}, wi_fortran_len(${a.lengthParam()}));
+    char *${t} = wi_scratch_alloc(wi_fortran_len(${lengthParam(a)}) + 1);
+    wi_fortran_string_in(${t}, ${a.name}, wi_fortran_len(${lengthParam(a)}));
 <#break>
 <#case "string_out">
-    char ${t}[${a.max}];
+    char ${t}[A_${a.max}];
     ${t}[0] = '\0';
 <#break>
 <#case "attribute_out">
@@ -239,11 +262,11 @@ WI_EXPORTED __typeof__(wi_fp_${p.constant}) ${sym} __attribute__((alias("wi_fp_$
 <#case "string_argvs">
     ${a.cType} ${t};
 <#list a.sentinels as sn>
-    <#if !sn?is_first>else </#if>if ((const void *)${a.name} == (const void *)${sn.address}) /* ${sn.name} */
-        ${t} = (${a.cType})${sn.constant};
+    <#if !sn?is_first>else </#if>if ((const void *)${a.name} == (const void *)${address(sn)}) /* ${sn.name} */
+        ${t} = (${a.cType})A_${sn.constant};
 </#list>
     <#if a.sentinels?has_content>else
-        </#if>${t} = (${a.cType})<#if a.conv == "string_argv">wi_fortran_argv_in(${a.name}, wi_fortran_len(${a.lengthParam()}))<#else>wi_fortran_argvs_in(${a.name}, wi_fortran_len(${a.lengthParam()}), wi_f_len(${l.expression(a.elements, l.fortran)}))</#if>;
+        </#if>${t} = (${a.cType})<#if a.conv == "string_argv">wi_fortran_argv_in(${a.name}, wi_fortran_len(${lengthParam(a)}))<#else>wi_fortran_argvs_in(${a.name}, wi_fortran_len(${lengthParam(a)}), wi_f_len(${l.expression(a.elements, l.fortran)}))</#if>;
 <#break>
 <#case "returned_len">
     const int a_${a.length}_entry = *${a.name};
@@ -254,13 +277,13 @@ WI_EXPORTED __typeof__(wi_fp_${p.constant}) ${sym} __attribute__((alias("wi_fp_$
     ${t}[0] = '\0';
 <#break>
 <#case "string_strings">
-    ${a.cType} ${t} = (${a.cType})wi_fortran_strings_in(${a.name}, wi_fortran_len(${a.lengthParam()}), wi_f_len(${l.expression(a.elements, l.fortran)}));
+    ${a.cType} ${t} = (${a.cType})wi_fortran_strings_in(${a.name}, wi_fortran_len(${lengthParam(a)}), wi_f_len(${l.expression(a.elements, l.fortran)}));
 <#break>
 <#default>
 </#switch>
 </#macro>
 <#function arg a>
-<#local t = a.temp()>
+<#local t = temp(a)>
 <#switch a.conv>
 <#case "value"><#return "*" + a.name>
 <#case "pointer"><#return a.sentinels?has_content?then(t, "(" + a.cType + ")" + a.name)>
@@ -272,7 +295,7 @@ WI_EXPORTED __typeof__(wi_fp_${p.constant}) ${sym} __attribute__((alias("wi_fp_$
 <#case "aint_int_array"><#return t>
 <#case "indices_out"><#return "(" + a.cType + ")" + a.name>
 <#case "handle">
-<#if a.array><#return a.tableCalls?then(t, "(" + a.cType + ")" + a.name)></#if>
+<#if a.array><#return a.handle.tableCalls?then(t, "(" + a.cType + ")" + a.name)></#if>
 <#return a.cType?ends_with("*")?then("&" + t, t)>
 <#case "string_in"><#case "string_out"><#case "string_sized"><#case "string_argv"><#case "string_argvs"><#case "string_strings"><#return t>
 <#case "ignored_out"><#return "&" + t>
@@ -290,7 +313,7 @@ WI_EXPORTED __typeof__(wi_fp_${p.constant}) ${sym} __attribute__((alias("wi_fp_$
 <#return a.name>
 </#function>
 <#macro after a f>
-<#local t = a.temp()>
+<#local t = temp(a)>
 <#switch a.conv>
 <#case "index_out">
     if (${t} >= 0 && ${t} != A_MPI_UNDEFINED)
@@ -314,7 +337,7 @@ WI_EXPORTED __typeof__(wi_fp_${p.constant}) ${sym} __attribute__((alias("wi_fp_$
 <#case "handle">
 <#if !a.writes()><#return></#if>
 <#if a.array>
-<#if a.tableCalls>
+<#if a.handle.tableCalls>
 <#if a.dir == "out">
     if (wi_ret == A_MPI_SUCCESS)
 </#if>
@@ -331,12 +354,12 @@ WI_EXPORTED __typeof__(wi_fp_${p.constant}) ${sym} __attribute__((alias("wi_fp_$
 <#case "string_out">
 <#case "string_sized">
 <#-- a call with a flag (MPI_Info_get) leaves the string alone when it finds nothing -->
-    if (wi_ret == A_MPI_SUCCESS<#if f.foundFlag()??> && ${f.foundFlag()}</#if>)
-        wi_fortran_string_out(${a.name}, wi_fortran_len(${a.lengthParam()}), ${t});
+    if (wi_ret == A_MPI_SUCCESS<#if f.foundFlag()??> && a_${f.foundFlag()}</#if>)
+        wi_fortran_string_out(${a.name}, wi_fortran_len(${lengthParam(a)}), ${t});
 <#break>
 <#case "string_returned">
-    if (wi_ret == A_MPI_SUCCESS<#if f.foundFlag()??> && ${f.foundFlag()}</#if> && ${t}_entry > 0)
-        wi_fortran_string_out(${a.name}, wi_fortran_len(${a.lengthParam()}), ${t});
+    if (wi_ret == A_MPI_SUCCESS<#if f.foundFlag()??> && a_${f.foundFlag()}</#if> && ${t}_entry > 0)
+        wi_fortran_string_out(${a.name}, wi_fortran_len(${lengthParam(a)}), ${t});
 <#break>
 <#case "returned_len">
     if (wi_ret == A_MPI_SUCCESS)
@@ -347,8 +370,8 @@ WI_EXPORTED __typeof__(wi_fp_${p.constant}) ${sym} __attribute__((alias("wi_fp_$
         wi_attribute_box_release(${t});
 <#break>
 <#case "attribute_out">
-    if (wi_ret == A_MPI_SUCCESS && ${f.foundFlag()})
-        *${a.name} = (${a.element})wi_f_attribute_value(<#list f.args as k><#if k.conv == "keyval">wi_f_keyval(*${k.name})</#if></#list>, ${t});
+    if (wi_ret == A_MPI_SUCCESS && a_${f.foundFlag()})
+        *${a.name} = (${integerType(a)})wi_f_attribute_value(<#list f.args as k><#if k.conv == "keyval">wi_f_keyval(*${k.name})</#if></#list>, ${t});
 <#break>
 <#default>
 </#switch>

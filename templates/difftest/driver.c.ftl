@@ -10,29 +10,42 @@
 #include <unistd.h>
 
 <#list d.declarations as decl>
-${decl}
+${decl.returns} (${decl.name})(<#if decl.paramTypes?has_content>${decl.paramTypes?join(", ")}<#else>void</#if>);
 </#list>
 
 <#include "support.c.ftl">
 
-<#macro record r>
+<#-- The case's variable holding an argument. -->
+<#function storage a><#return "st_" + a.name></#function>
+<#-- The variable of the fixture of argument arg. -->
+<#function fixture arg><#return "fx_" + arg></#function>
+<#-- A value's C (DriverModel.Value): the table's expression or a fixture. -->
+<#function value v><#return v.fixture???then(fixture(v.fixture!""), v.expression!"")></#function>
+<#-- What the call gets: the edge value or fixture, else the variable (a data buffer after its guard zone). -->
+<#function passed a>
+<#if a.pass??><#return value(a.pass)></#if>
+<#return (a.storage == "bytes")?then(storage(a) + " + DT_GUARDB", storage(a))>
+</#function>
+
+<#macro record a r>
+<#local lvalue = (r.element < 0)?then(storage(a), storage(a) + "[" + r.element?c + "]")>
 <#switch r.recorder>
-<#case "handle">        dt_rec_handle_${r.kind}("${r.label}", &${r.lvalue});<#break>
-<#case "const">        dt_rec_const("${r.label}", dt_is_canary(&${r.lvalue}, sizeof ${r.lvalue}), (long long) ${r.lvalue}, dt_tab_${r.table});<#break>
-<#case "bitmask">        dt_rec_bitmask("${r.label}", dt_is_canary(&${r.lvalue}, sizeof ${r.lvalue}), (long long) ${r.lvalue}, dt_tab_${r.table});<#break>
-<#case "error">        dt_rec_error("${r.label}", dt_is_canary(&${r.lvalue}, sizeof ${r.lvalue}), (int) ${r.lvalue});<#break>
-<#case "status">        dt_rec_status("${r.label}", &${r.lvalue});<#break>
-<#case "number">        dt_rec_number("${r.label}", dt_is_canary(&${r.lvalue}, sizeof ${r.lvalue}), (long long) ${r.lvalue});<#break>
-<#case "digest">        dt_rec_digest("${r.label}", ${r.lvalue} + DT_GUARDB, DT_BUF);<#break>
-<#case "string">        dt_rec_string("${r.label}", ${r.lvalue}, sizeof ${r.lvalue} - DT_GUARDB);<#break>
-<#default>        dt_rec_opaque("${r.label}", &${r.lvalue}, sizeof ${r.lvalue});
+<#case "handle">        dt_rec_handle_${r.kind}("${r.label}", &${lvalue});<#break>
+<#case "const">        dt_rec_const("${r.label}", dt_is_canary(&${lvalue}, sizeof ${lvalue}), (long long) ${lvalue}, dt_tab_${r.table});<#break>
+<#case "bitmask">        dt_rec_bitmask("${r.label}", dt_is_canary(&${lvalue}, sizeof ${lvalue}), (long long) ${lvalue}, dt_tab_${r.table});<#break>
+<#case "error">        dt_rec_error("${r.label}", dt_is_canary(&${lvalue}, sizeof ${lvalue}), (int) ${lvalue});<#break>
+<#case "status">        dt_rec_status("${r.label}", &${lvalue});<#break>
+<#case "number">        dt_rec_number("${r.label}", dt_is_canary(&${lvalue}, sizeof ${lvalue}), (long long) ${lvalue});<#break>
+<#case "digest">        dt_rec_digest("${r.label}", ${lvalue} + DT_GUARDB, DT_BUF);<#break>
+<#case "string">        dt_rec_string("${r.label}", ${lvalue}, sizeof ${lvalue} - DT_GUARDB);<#break>
+<#default>        dt_rec_opaque("${r.label}", &${lvalue}, sizeof ${lvalue});
 </#switch>
 </#macro>
 
 <#macro cleanups a>
 <#if a.cleanup??>
 <#list 0..<(a.size?number) as i>
-            ${a.cleanup?replace("$", a.var + "[" + i + "]")}
+            ${a.cleanup?replace("$", storage(a) + "[" + i + "]")}
 </#list>
 </#if>
 </#macro>
@@ -43,32 +56,32 @@ ${decl}
 <#else>
         dt_begin("${f.name}", ${c.number}, "${c.label?j_string}");
 <#list c.fixtures as x>
-        ${x.type} ${x.var};
-        dt_canary(&${x.var}, sizeof ${x.var});
-        { ${x.create} }
+        ${x.type} ${fixture(x.arg)};
+        dt_canary(&${fixture(x.arg)}, sizeof ${fixture(x.arg)});
+        { ${x.create?replace("$", fixture(x.arg))} }
 <#if (x.handleKind >= 0)>
-        dt_seed_${x.handleKind}(&${x.var});
+        dt_seed_${x.handleKind}(&${fixture(x.arg)});
 </#if>
 </#list>
 <#list c.args as a>
 <#if a.storage == "elements">
-        ${a.element} ${a.var}[DT_CAP + DT_GUARD];
-        dt_canary(${a.var}, sizeof ${a.var});
+        ${a.element} ${storage(a)}[DT_CAP + DT_GUARD];
+        dt_canary(${storage(a)}, sizeof ${storage(a)});
 <#if a.fill??>
-        for (int i = 0; i < DT_CAP; i++) ${a.var}[i] = ${a.fill};
+        for (int i = 0; i < DT_CAP; i++) ${storage(a)}[i] = ${value(a.fill)};
 </#if>
 <#elseif a.storage == "bytes">
-        unsigned char ${a.var}[DT_GUARDB + DT_BUF + DT_GUARDB];
-        dt_canary(${a.var}, sizeof ${a.var});
+        unsigned char ${storage(a)}[DT_GUARDB + DT_BUF + DT_GUARDB];
+        dt_canary(${storage(a)}, sizeof ${storage(a)});
 <#if a.pattern>
-        memcpy(${a.var} + DT_GUARDB, dt_inbuf, DT_BUF);
+        memcpy(${storage(a)} + DT_GUARDB, dt_inbuf, DT_BUF);
 </#if>
 <#elseif a.storage == "chars">
-        char ${a.var}[${a.size} + DT_GUARDB];
-        dt_canary(${a.var}, sizeof ${a.var});
+        char ${storage(a)}[${a.size!"DT_STRING"} + DT_GUARDB];
+        dt_canary(${storage(a)}, sizeof ${storage(a)});
 </#if>
 </#list>
-        ${f.returns} dt_r = (${f.name})(<#list c.args as a>${a.pass}<#sep>, </#sep></#list>);
+        ${f.returns} dt_r = (${f.name})(<#list c.args as a>${passed(a)}<#sep>, </#sep></#list>);
 <#switch f.returnRecorder>
 <#case "error">        dt_rec_error("return", 0, dt_r);<#break>
 <#case "tool_error">        dt_rec_tool_error("return", dt_r);<#break>
@@ -79,16 +92,16 @@ ${decl}
 </#switch>
 <#list c.args as a>
 <#list a.records as r>
-<@record r/>
+<@record a r/>
 </#list>
 <#if a.guard>
 <#if a.storage == "elements">
-        dt_guard("${a.name}", ${a.var}, (<#if a.fill??>DT_CAP<#else>${a.size}</#if>) * sizeof ${a.var}[0], sizeof ${a.var});
+        dt_guard("${a.name}", ${storage(a)}, (<#if a.fill??>DT_CAP<#else>${a.size}</#if>) * sizeof ${storage(a)}[0], sizeof ${storage(a)});
 <#elseif a.storage == "bytes">
-        dt_guard("${a.name}", ${a.var}, DT_GUARDB + DT_BUF, sizeof ${a.var});
-        dt_guard("${a.name}.before", ${a.var}, 0, DT_GUARDB);
+        dt_guard("${a.name}", ${storage(a)}, DT_GUARDB + DT_BUF, sizeof ${storage(a)});
+        dt_guard("${a.name}.before", ${storage(a)}, 0, DT_GUARDB);
 <#else>
-        dt_guard("${a.name}", ${a.var}, sizeof ${a.var} - DT_GUARDB, sizeof ${a.var});
+        dt_guard("${a.name}", ${storage(a)}, sizeof ${storage(a)} - DT_GUARDB, sizeof ${storage(a)});
 </#if>
 </#if>
 </#list>
@@ -101,12 +114,12 @@ ${decl}
 <#list c.args as a><#if !a.cleanupFirst><@cleanups a/></#if></#list>
         }
 <#list c.args as a>
-<#if a.copyBack??>
-        ${a.copyBack} = ${a.var}[0];
+<#if a.copyBack>
+        ${fixture(a.name)} = ${storage(a)}[0];
 </#if>
 </#list>
 <#list c.fixtures?reverse as x>
-        { ${x.free} }
+        { ${x.free?replace("$", fixture(x.arg))} }
 </#list>
         (void) dt_r;
         dt_end();

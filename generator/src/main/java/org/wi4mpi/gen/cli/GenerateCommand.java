@@ -6,6 +6,7 @@ import org.wi4mpi.gen.dict.AbiCheck;
 import org.wi4mpi.gen.dict.Dictionaries;
 import org.wi4mpi.gen.dict.DictionaryException;
 import org.wi4mpi.gen.dict.FortranDictionary;
+import org.wi4mpi.gen.dict.InterfaceDictionary;
 import org.wi4mpi.gen.render.FortranModelBuilder;
 import org.wi4mpi.gen.render.InterfaceOutputs;
 import org.wi4mpi.gen.render.PairModel;
@@ -52,6 +53,7 @@ public final class GenerateCommand implements Callable<Integer> {
         }
         Dictionaries dict;
         FortranDictionary fortran;
+        InterfaceDictionary spellings = null;
         List<AbiDescriptor> implementations;
         Map<String, AbiDescriptor> abis = new LinkedHashMap<>();
         try {
@@ -69,6 +71,7 @@ public final class GenerateCommand implements Callable<Integer> {
             Path standardFile = sources.dictionaries.resolve("abi").resolve(STANDARD + ".json");
             if (Files.isRegularFile(standardFile)) {
                 abis.put(STANDARD, AbiDescriptor.read(standardFile));
+                spellings = InterfaceDictionary.load(sources.dictionaries.resolve(InterfaceDictionary.FILE));
             }
             AbiCheck.verify(dict, implementations,
                     abis.containsKey(STANDARD) ? List.of(abis.get(STANDARD)) : List.of());
@@ -108,7 +111,7 @@ public final class GenerateCommand implements Callable<Integer> {
             renderer.renderBuild("families.cfg.ftl", Map.of("families", List.copyOf(abis.values())),
                     out.resolve("families.cfg"));
             if (abis.containsKey(STANDARD)) {
-                InterfaceOutputs.render(renderer, abis.get(STANDARD), fortran, out);
+                InterfaceOutputs.render(renderer, abis.get(STANDARD), fortran, spellings, out);
             }
         } catch (IllegalStateException e) {
             System.err.println("wi4mpi-gen: " + e.getMessage());

@@ -1,28 +1,19 @@
 package org.wi4mpi.gen.cli;
 
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.Callable;
 import org.wi4mpi.gen.abi.AbiDescriptor;
 import org.wi4mpi.gen.abi.AbiProbe;
 import org.wi4mpi.gen.abi.ProbeConfig;
 import org.wi4mpi.gen.abi.ProbeException;
-import org.wi4mpi.gen.clang.ClangException;
-import org.wi4mpi.gen.clang.LibClang;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** Extracts each family's ABI descriptor from its installed header and libraries. */
 @Command(name = "probe", mixinStandardHelpOptions = true,
         description = "Extract the ABI descriptors (dictionaries/abi/<family>.json) from the installed MPI headers and libraries.")
-public final class ProbeCommand implements Callable<Integer> {
-
-    static final int EXIT_BAD_INPUT = 2;
+public final class ProbeCommand extends HeaderCommand {
 
     @Option(names = "--family", defaultValue = "all",
             description = "Family to probe, as named in the configuration, or 'all' (default: ${DEFAULT-VALUE}).")
@@ -36,32 +27,20 @@ public final class ProbeCommand implements Callable<Integer> {
             description = "Where each family's header and libraries are (default: ${DEFAULT-VALUE}).")
     Path config;
 
-    @Mixin
-    LibClangOption libclangOption;
-
-    @Spec
-    CommandSpec spec;
-
     @Override
-    public Integer call() {
-        PrintWriter err = spec.commandLine().getErr();
-        try {
-            ProbeConfig probeConfig = ProbeConfig.read(config);
-            List<String> families = selectedFamilies(probeConfig);
-            AbiProbe probe = new AbiProbe(LibClang.locate(libclangOption.libclang));
-            for (String name : families) {
-                AbiDescriptor descriptor = probe.probe(name, probeConfig.families().get(name));
-                Path target = out.resolve(name + ".json");
-                descriptor.write(target);
-                spec.commandLine().getOut().printf("%s: %s, %d functions, %d constants, %d exports -> %s%n",
-                        name, descriptor.version(), descriptor.functions().size(),
-                        descriptor.constants().size(), descriptor.exports().size(), target);
-            }
-            return 0;
-        } catch (ProbeException | ClangException | UncheckedIOException e) {
-            err.println("wi4mpi-gen probe: " + e.getMessage());
-            return EXIT_BAD_INPUT;
+    int run(PrintWriter out) {
+        ProbeConfig probeConfig = ProbeConfig.read(config);
+        List<String> families = selectedFamilies(probeConfig);
+        AbiProbe probe = new AbiProbe(libclang());
+        for (String name : families) {
+            AbiDescriptor descriptor = probe.probe(name, probeConfig.families().get(name));
+            Path target = this.out.resolve(name + ".json");
+            descriptor.write(target);
+            out.printf("%s: %s, %d functions, %d constants, %d exports -> %s%n",
+                    name, descriptor.version(), descriptor.functions().size(),
+                    descriptor.constants().size(), descriptor.exports().size(), target);
         }
+        return 0;
     }
 
     private List<String> selectedFamilies(ProbeConfig probeConfig) {

@@ -21,22 +21,17 @@ final class CallbacksFile {
 
     /** The families by name, in file order, the first of any duplicates kept. */
     static Map<String, CallbackSpec> read(JsonNode root, Problems problems) {
-        if (!root.isObject() || !root.has("callbacks") || !root.get("callbacks").isArray()) {
-            problems.add(NAME, "the top level must be an object with a 'callbacks' array");
+        JsonNode entries = NamedEntries.topLevelArray(root, NAME, "callbacks", TOP_FIELDS, problems);
+        if (entries == null) {
             return Map.of();
         }
-        new JsonEntry(root, NAME, "top level", "object", problems).rejectUnknownFields(TOP_FIELDS);
         Map<String, CallbackSpec> families = new LinkedHashMap<>();
         int number = 0;
-        for (JsonNode node : root.get("callbacks")) {
-            number++;
-            String label = node.path("name").isTextual() ? node.path("name").asText() : "callback #" + number;
-            if (!node.isObject()) {
-                problems.add(NAME, label, "is " + JsonEntry.describe(node) + ", not an object");
+        for (JsonNode node : entries) {
+            JsonEntry entry = NamedEntries.entry(node, ++number, NAME, "callback family", FAMILY_FIELDS, problems);
+            if (entry == null) {
                 continue;
             }
-            JsonEntry entry = new JsonEntry(node, NAME, label, "callback family", problems);
-            entry.rejectUnknownFields(FAMILY_FIELDS);
             String name = entry.requiredString("name");
             String trampolines = entry.optionalString("trampolines");
             String description = entry.requiredString("description");

@@ -49,14 +49,8 @@ final class FunctionsFile {
     }
 
     private List<FunctionSpec> functions(JsonNode root) {
-        if (!root.isObject() || !root.has("functions")) {
-            problems.add(NAME, "the top level must be an object with a 'functions' array");
-            return List.of();
-        }
-        new JsonEntry(root, NAME, "top level", "object", problems).rejectUnknownFields(TOP_FIELDS);
-        JsonNode entries = root.get("functions");
-        if (!entries.isArray()) {
-            problems.add(NAME, "'functions' must be an array, not " + JsonEntry.describe(entries));
+        JsonNode entries = NamedEntries.topLevelArray(root, NAME, "functions", TOP_FIELDS, problems);
+        if (entries == null) {
             return List.of();
         }
         List<FunctionSpec> functions = new ArrayList<>();
@@ -141,17 +135,11 @@ final class FunctionsFile {
     }
 
     private FunctionSpec function(JsonNode node, int number) {
-        String label = "function #" + number;
-        if (!node.isObject()) {
-            problems.add(NAME, label, "is " + JsonEntry.describe(node) + ", not an object");
+        JsonEntry entry = NamedEntries.entry(node, number, NAME, "function", FUNCTION_FIELDS, problems);
+        if (entry == null) {
             return null;
         }
-        JsonNode nameNode = node.get("name");
-        if (nameNode != null && nameNode.isTextual() && !nameNode.asText().isBlank()) {
-            label = nameNode.asText();
-        }
-        JsonEntry entry = new JsonEntry(node, NAME, label, "function", problems);
-        entry.rejectUnknownFields(FUNCTION_FIELDS);
+        String label = entry.entry();
         if (node.has("same_as")) {
             // A second name: name and same_as, and its own returns and args where its prototype differs
             // from the entry's; the rest comes from the named entry (resolved later).
@@ -224,17 +212,10 @@ final class FunctionsFile {
     }
 
     private ArgSpec arg(String function, JsonNode node, int number) {
-        String subject = "argument #" + number;
-        if (!node.isObject()) {
-            problems.add(NAME, function, subject + " is " + JsonEntry.describe(node) + ", not an object");
+        JsonEntry entry = NamedEntries.member(node, number, NAME, function, "argument", ARG_FIELDS, problems);
+        if (entry == null) {
             return null;
         }
-        JsonNode nameNode = node.get("name");
-        if (nameNode != null && nameNode.isTextual() && !nameNode.asText().isBlank()) {
-            subject = "argument '" + nameNode.asText() + "'";
-        }
-        JsonEntry entry = new JsonEntry(node, NAME, function, subject, problems);
-        entry.rejectUnknownFields(ARG_FIELDS);
         String name = entry.requiredString("name");
         String type = entry.requiredString("type");
         String role = entry.requiredString("role");

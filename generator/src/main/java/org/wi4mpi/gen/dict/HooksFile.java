@@ -25,22 +25,17 @@ final class HooksFile {
 
     /** The hooks by name, in file order, the first of any duplicates kept. */
     static Map<String, HookSpec> read(JsonNode root, Problems problems) {
-        if (!root.isObject() || !root.has("hooks") || !root.get("hooks").isArray()) {
-            problems.add(NAME, "the top level must be an object with a 'hooks' array");
+        JsonNode entries = NamedEntries.topLevelArray(root, NAME, "hooks", TOP_FIELDS, problems);
+        if (entries == null) {
             return Map.of();
         }
-        new JsonEntry(root, NAME, "top level", "object", problems).rejectUnknownFields(TOP_FIELDS);
         Map<String, HookSpec> hooks = new LinkedHashMap<>();
         int number = 0;
-        for (JsonNode node : root.get("hooks")) {
-            number++;
-            String label = node.path("name").isTextual() ? node.path("name").asText() : "hook #" + number;
-            if (!node.isObject()) {
-                problems.add(NAME, label, "is " + JsonEntry.describe(node) + ", not an object");
+        for (JsonNode node : entries) {
+            JsonEntry entry = NamedEntries.entry(node, ++number, NAME, "hook", HOOK_FIELDS, problems);
+            if (entry == null) {
                 continue;
             }
-            JsonEntry entry = new JsonEntry(node, NAME, label, "hook", problems);
-            entry.rejectUnknownFields(HOOK_FIELDS);
             String name = entry.requiredString("name");
             String description = entry.requiredString("description");
             List<String> arguments = Objects.requireNonNullElse(entry.optionalStringList("arguments"), List.of());

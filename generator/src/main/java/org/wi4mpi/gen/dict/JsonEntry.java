@@ -30,6 +30,11 @@ final class JsonEntry {
         this.problems = problems;
     }
 
+    /** How sentences name the entry. */
+    String entry() {
+        return entry;
+    }
+
     void fault(String fault) {
         problems.add(file, entry, subject + " " + fault);
     }

@@ -8,8 +8,11 @@ import java.util.List;
  * base cases of the functions MPI-4.0 allows before MPI_Init, numbered -1, run before it.
  */
 public record DriverModel(String family, String version, List<String> types, List<HandleTable> handles, List<ConstTable> constTables,
-                          List<String> errorClasses, List<String> toolErrors, List<String> declarations,
+                          List<String> errorClasses, List<String> toolErrors, List<Declaration> declarations,
                           List<FunctionCases> functions, List<FunctionCases> beforeInit, List<NotDriven> notDriven) {
+
+    /** A function the family's mpi.h does not declare, declared as functions.json describes it. */
+    public record Declaration(String returns, String name, List<String> paramTypes) {}
 
     /** A handle type: its kind number, the null constant(s) and every other predefined constant. */
     public record HandleTable(int kind, String type, List<String> nulls, List<String> predefined) {}
@@ -20,7 +23,7 @@ public record DriverModel(String family, String version, List<String> types, Lis
     public record NotDriven(String function, String reason) {}
 
     /** One function: its C identifier part and its cases, base first. */
-    public record FunctionCases(String name, String returns, String returnRecorder, int returnKind,
+    public record FunctionCases(String name, String returns, Recorder returnRecorder, int returnKind,
                                 List<Case> cases) {}
 
     /**
@@ -29,24 +32,31 @@ public record DriverModel(String family, String version, List<String> types, Lis
      */
     public record Case(int number, String label, String skip, List<FixtureUse> fixtures, List<Arg> args) {}
 
-    /** A fixture instance: variable, C type, creation and release with the variable substituted. */
-    public record FixtureUse(String var, String type, int handleKind, String create, String free) {}
+    /**
+     * A fixture instance of argument {@code arg}: its C type, and its creation and release, where
+     * {@code $} stands for its variable (driver.c.ftl's fixture).
+     */
+    public record FixtureUse(String arg, String type, int handleKind, String create, String free) {}
+
+    /** A value: the edge table's C {@code expression}, or the fixture of argument {@code fixture}. */
+    public record Value(String expression, String fixture) {}
 
     /**
-     * One argument of one case. {@code storage}: "none" (the value is passed as it is), "elements" (an
-     * array of {@code element}, filled with {@code fill} or the canary), "bytes" (a data buffer) or
-     * "chars" (an output string of {@code size} characters). {@code pass}: the expression passed.
-     * {@code records}: the outputs to log; {@code copyBack}: a fixture variable refreshed from element 0.
+     * One argument of one case, kept as its {@link Storage} says: NONE (passed as it is), ELEMENTS (an
+     * array of {@code element}, filled with {@code fill} or the canary), BYTES (a data buffer) or CHARS
+     * (an output string of {@code size} characters: the role's MPI_MAX_* constant, or null for the
+     * driver's default length), in the case's variable of the argument (driver.c.ftl's storage).
+     * {@code pass}: the value passed (an edge value, a fixture), or null to pass that variable (a data
+     * buffer after its guard zone). {@code records}: the outputs to log; {@code copyBack}: whether the
+     * argument's fixture is refreshed from element 0.
      */
-    public record Arg(String name, String storage, String element, String fill, boolean pattern,
-                      String size, String pass, List<Record> records, boolean guard, String cleanup,
-                      boolean cleanupFirst, String copyBack) {
-        public String var() { return "st_" + name; }
-    }
+    public record Arg(String name, Storage storage, String element, Value fill, boolean pattern,
+                      String size, Value pass, List<Record> records, boolean guard, String cleanup,
+                      boolean cleanupFirst, boolean copyBack) {}
 
     /**
-     * A logged output: label in the log, recorder ("handle", "const", "bitmask", "error", "status",
-     * "number", "opaque", "string", "digest"), the lvalue, its handle kind or constant table.
+     * A logged output: label in the log, its {@link Recorder}, the element of the argument's variable it reads (-1: the
+     * whole variable), its handle kind or constant table.
      */
-    public record Record(String label, String recorder, String lvalue, int kind, String table) {}
+    public record Record(String label, Recorder recorder, int element, int kind, String table) {}
 }

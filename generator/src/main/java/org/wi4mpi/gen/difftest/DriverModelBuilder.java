@@ -56,7 +56,7 @@ public final class DriverModelBuilder {
         String family = abi.family();
         List<DriverModel.FunctionCases> functions = new ArrayList<>();
         List<DriverModel.NotDriven> notDriven = new ArrayList<>();
-        List<String> declarations = new ArrayList<>();
+        List<DriverModel.Declaration> declarations = new ArrayList<>();
         for (String name : dict.funcList(family)) {
             if (!only.isEmpty() && !only.contains(name)) continue;
             String reason = edges.notDriven().get(name);
@@ -107,9 +107,9 @@ public final class DriverModelBuilder {
         List<String> errors = new ArrayList<>();
         List<String> toolErrors = new ArrayList<>();
         abi.constants().forEach((n, c) -> {
-            if (!c.kind().equals("int") || n.equals("MPI_ERR_LASTCODE")) return;
-            if (n.equals("MPI_SUCCESS") || n.startsWith("MPI_ERR_")) errors.add(n);
-            if (n.equals("MPI_SUCCESS") || n.startsWith("MPI_T_ERR_")) toolErrors.add(n);
+            if (!c.kind().equals("int")) return;
+            if (edges.errorCodes().isClass(n)) errors.add(n);
+            if (edges.errorCodes().isToolClass(n)) toolErrors.add(n);
         });
         return new DriverModel(family, abi.version(), List.copyOf(abi.types().keySet()), handles, tables, errors, toolErrors, declarations,
                 functions, beforeInit, notDriven);
@@ -128,10 +128,11 @@ public final class DriverModelBuilder {
     }
 
     /** One argument as the cases see it: its family type, its plan and how its storage looks. */
-    private record Shape(ArgSpec spec, String type, MapperKind kind, String storage, String element,
+    private record Shape(ArgSpec spec, String type, MapperKind kind, Storage storage, String element,
                          EdgeTable.Plan plan) {}
 
-    private DriverModel.FunctionCases function(String name, List<String> declarations) throws NotDrivable {
+    private DriverModel.FunctionCases function(String name, List<DriverModel.Declaration> declarations)
+            throws NotDrivable {
         FunctionSpec f = dict.function(name);
         List<ArgSpec> args = f.sameAs() != null ? dict.function(f.sameAs()).args() : f.args();
         String returns = f.sameAs() != null ? dict.function(f.sameAs()).returns() : f.returns();
@@ -140,7 +141,7 @@ public final class DriverModelBuilder {
             // Open MPI exports MPI-1 functions its mpi.h no longer declares: declare them as functions.json does.
             List<String> params = new ArrayList<>();
             for (ArgSpec a : args) params.add(a.typeFor(abi.family()));
-            declarations.add(returns + " (" + name + ")(" + (params.isEmpty() ? "void" : String.join(", ", params)) + ");");
+            declarations.add(new DriverModel.Declaration(returns, name, params));
         } else {
             returns = proto.returns();
         }
@@ -181,40 +182,40 @@ public final class DriverModelBuilder {
         }
         // The recorder follows functions.json's return type: Open MPI's mpi.h spells MPI_Fint as int.
         String canonicalReturn = f.sameAs() != null ? dict.function(f.sameAs()).returns() : f.returns();
-        String returnRecorder = switch (canonicalReturn) {
-            case "int" -> name.startsWith("MPI_T_") ? "tool_error" : "error";
-            case "double" -> "double";
-            case "MPI_Aint", "MPI_Count", "MPI_Fint", "MPI_Offset" -> "number";
-            default -> handleTypes.contains(canonicalReturn) ? "handle" : "opaque";
+        Recorder returnRecorder = switch (canonicalReturn) {
+            case "int" -> dict.isToolFunction(f) ? Recorder.TOOL_ERROR : Recorder.ERROR; // mappers.json tool_functions
+            case "double" -> Recorder.DOUBLE;
+            case "MPI_Aint", "MPI_Count", "MPI_Fint", "MPI_Offset" -> Recorder.NUMBER;
+            default -> handleTypes.contains(canonicalReturn) ? Recorder.HANDLE : Recorder.OPAQUE;
         };
         return new DriverModel.FunctionCases(name, returns, returnRecorder, handleTypes.indexOf(canonicalReturn), cases);
     }
 
     private boolean needsInput(Shape s) {
-        return s.spec().reads() || s.storage().equals("none");
+        return s.spec().reads() || s.storage() == Storage.NONE;
     }
 
     private Shape shape(String function, ArgSpec a, String type, EdgeTable.Plan plan) throws NotDrivable {
         MapperKind kind = dict.mapper(a.role()).kind();
         String t = type.strip();
-        String storage = "none";
+        Storage storage = Storage.NONE;
         String element = null;
         boolean functionPointer = kind == MapperKind.CALLBACK || t.contains("(*)") || t.endsWith("function");
         if (!functionPointer && t.endsWith("*")) {
             String pointee = t.substring(0, t.length() - 1).replace("const", " ").strip();
             if (pointee.equals("void")) {
                 if (kind == MapperKind.POINTER_CONSTANTS) {
-                    storage = a.writes() ? "bytes" : "none";
+                    storage = a.writes() ? Storage.BYTES : Storage.NONE;
                 } else if (a.writes()) {
-                    storage = "elements";
+                    storage = Storage.ELEMENTS;
                     element = "void *";
                 }
             } else if (pointee.equals("char")) {
-                storage = a.writes() ? "chars" : "none";
+                storage = a.writes() ? Storage.CHARS : Storage.NONE;
             } else if (pointee.contains("*")) {
-                storage = "none";
+                storage = Storage.NONE;
             } else {
-                storage = "elements";
+                storage = Storage.ELEMENTS;
                 element = pointee;
             }
         }
@@ -243,9 +244,9 @@ public final class DriverModelBuilder {
             if (i == varied) {
                 if (pointerEdge) pointer = edge; else value = edge;
             }
-            String valueExpr = value == null ? null : expression(value, name, fixtures, used);
-            String pointerExpr = pointer == null ? null : expression(pointer, name, fixtures, used);
-            args.add(arg(s, valueExpr, pointerExpr, value != null && value.startsWith("@") ? "fx_" + name : null));
+            DriverModel.Value valueExpr = value == null ? null : expression(value, name, fixtures, used);
+            DriverModel.Value pointerExpr = pointer == null ? null : expression(pointer, name, fixtures, used);
+            args.add(arg(s, valueExpr, pointerExpr, value != null && value.startsWith("@")));
         }
         String skip = null;
         List<String> missing = used.stream().filter(c -> !abi.constants().containsKey(c)).toList();
@@ -258,19 +259,22 @@ public final class DriverModelBuilder {
         return new DriverModel.Case(number, label, skip, List.copyOf(fixtures.values()), args);
     }
 
-    /** A value's C: a fixture reference becomes its variable (created once per argument), constants are noted. */
-    private String expression(String value, String arg, Map<String, DriverModel.FixtureUse> fixtures, Set<String> used) {
+    /**
+     * A value: a fixture reference becomes the argument's fixture (created once per argument), any other
+     * is the table's C expression; the constants either names are noted.
+     */
+    private DriverModel.Value expression(String value, String arg, Map<String, DriverModel.FixtureUse> fixtures,
+                                         Set<String> used) {
         if (value.startsWith("@")) {
             EdgeTable.Fixture fx = edges.fixtures().get(value.substring(1));
-            String var = "fx_" + arg;
             noteConstants(fx.create(), used);
             noteConstants(fx.free(), used);
-            fixtures.put(var, new DriverModel.FixtureUse(var, fx.type(), handleTypes.indexOf(fx.type()),
-                    fx.create().replace("$", var), fx.free().replace("$", var)));
-            return var;
+            fixtures.put(arg, new DriverModel.FixtureUse(arg, fx.type(), handleTypes.indexOf(fx.type()),
+                    fx.create(), fx.free()));
+            return new DriverModel.Value(null, arg);
         }
         noteConstants(value, used);
-        return value;
+        return new DriverModel.Value(value, null);
     }
 
     private static void noteConstants(String c, Set<String> used) {
@@ -278,68 +282,70 @@ public final class DriverModelBuilder {
         while (m.find()) used.add(m.group());
     }
 
-    private DriverModel.Arg arg(Shape s, String value, String pointer, String fixtureVar) {
+    private DriverModel.Arg arg(Shape s, DriverModel.Value value, DriverModel.Value pointer, boolean fixtureBase) {
         ArgSpec a = s.spec();
-        String var = "st_" + a.name();
         String cleanup = s.plan().cleanup();
         List<DriverModel.Record> records = new ArrayList<>();
         switch (s.storage()) {
-            case "none" -> {
-                return new DriverModel.Arg(a.name(), "none", null, null, false, null,
-                        pointer != null ? pointer : value, List.of(), false, null, false, null);
+            case NONE -> {
+                return new DriverModel.Arg(a.name(), Storage.NONE, null, null, false, null,
+                        pointer != null ? pointer : value, List.of(), false, null, false, false);
             }
-            case "bytes" -> {
-                if (pointer == null && a.writes()) records.add(new DriverModel.Record(a.name(), "digest", var, -1, null));
+            case BYTES -> {
+                if (pointer == null && a.writes()) records.add(new DriverModel.Record(a.name(), Recorder.DIGEST, -1, -1, null));
                 // The buffer starts after a guard zone: a negative displacement writes before it.
-                return new DriverModel.Arg(a.name(), "bytes", null, null, a.reads(), "DT_BUF",
-                        pointer != null ? pointer : var + " + DT_GUARDB", records, pointer == null, null, false, null);
+                return new DriverModel.Arg(a.name(), Storage.BYTES, null, null, a.reads(), null,
+                        pointer, records, pointer == null, null, false, false);
             }
-            case "chars" -> {
+            case CHARS -> {
                 MapperSpec m = dict.mapper(a.role());
                 String size = m.kind() == MapperKind.STRING_OUT && m.max() != null && abi.constants().containsKey(m.max())
-                        ? m.max() : "DT_STRING";
-                if (pointer == null) records.add(new DriverModel.Record(a.name(), "string", var, -1, null));
-                return new DriverModel.Arg(a.name(), "chars", null, null, false, size,
-                        pointer != null ? pointer : var, records, pointer == null, null, false, null);
+                        ? m.max() : null;
+                if (pointer == null) records.add(new DriverModel.Record(a.name(), Recorder.STRING, -1, -1, null));
+                return new DriverModel.Arg(a.name(), Storage.CHARS, null, null, false, size,
+                        pointer, records, pointer == null, null, false, false);
             }
             default -> {
                 String element = s.element();
-                String recorder;
+                Recorder recorder;
                 int kind = -1;
                 String table = null;
                 switch (s.kind()) {
                     case HANDLE, PENDING_HANDLE -> {
-                        recorder = "handle";
+                        recorder = Recorder.HANDLE;
                         kind = handleTypes.indexOf(element);
                     }
                     case INT_CONSTANTS -> {
-                        recorder = "const";
+                        recorder = Recorder.CONST;
                         table = a.role();
                     }
                     case BITMASK -> {
-                        recorder = "bitmask";
+                        recorder = Recorder.BITMASK;
                         table = a.role();
                     }
-                    case ERROR_CODE -> recorder = "error";
-                    case STATUS -> recorder = "status";
-                    default -> recorder = element.equals("MPI_Status") ? "status"
-                            : INTEGERS.contains(element) ? "number" : "opaque";
+                    case ERROR_CODE -> recorder = Recorder.ERROR;
+                    case STATUS -> recorder = Recorder.STATUS;
+                    default -> recorder = element.equals("MPI_Status") ? Recorder.STATUS
+                            : INTEGERS.contains(element) ? Recorder.NUMBER : Recorder.OPAQUE;
                 }
-                if (recorder.equals("handle") && kind < 0) recorder = "opaque";
+                if (recorder == Recorder.HANDLE && kind < 0) recorder = Recorder.OPAQUE;
                 int shown = a.isArray() ? 2 : 1;
                 if (pointer == null && a.writes()) {
                     for (int i = 0; i < shown; i++) {
                         String label = a.isArray() ? a.name() + "[" + i + "]" : a.name();
-                        records.add(new DriverModel.Record(label, recorder, var + "[" + i + "]", kind, table));
+                        records.add(new DriverModel.Record(label, recorder, i, kind, table));
                     }
                 }
                 // The varied value goes into every element: one argument differs from the base case.
-                String fill = a.reads() ? value : null;
-                boolean firstCleanup = element.equals("MPI_Request");
+                DriverModel.Value fill = a.reads() ? value : null;
+                // Requests are cleaned up first: completing one may complete other outputs of the call
+                // (mappers.json completes_pending).
+                MapperSpec.HandleTraits traits = dict.mapper(a.role()).handle();
+                boolean firstCleanup = traits != null && traits.completesPending();
                 boolean logged = pointer == null && a.writes();
-                return new DriverModel.Arg(a.name(), "elements", element, fill, false, String.valueOf(shown),
-                        pointer != null ? pointer : var, records, logged, logged ? cleanup : null, firstCleanup,
-                        logged && fixtureVar != null ? fixtureVar : null);
+                return new DriverModel.Arg(a.name(), Storage.ELEMENTS, element, fill, false, String.valueOf(shown),
+                        pointer, records, logged, logged ? cleanup : null, firstCleanup,
+                        logged && fixtureBase);
             }
         }
     }

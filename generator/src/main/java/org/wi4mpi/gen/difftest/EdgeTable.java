@@ -21,11 +21,30 @@ import java.util.regex.PatternSyntaxException;
  * The differential tester's data (tests/differential/edges.json): per role the base value and the edge
  * values of an argument, the fixtures (user-created objects) those values name, per-function overrides
  * (each with a reason), the functions that are not driven (each with a reason) and those whose base
- * case also runs before MPI_Init ({@code before_init}). The Java code only
- * merges and checks it; every C expression comes from the file.
+ * case also runs before MPI_Init ({@code before_init}), and how error codes are named ({@code error_codes}).
+ * The Java code only merges and checks it; every C expression comes from the file.
  */
 public record EdgeTable(String file, Map<String, Fixture> fixtures, Map<String, RoleEntry> roles,
-                        List<Override> overrides, Map<String, String> notDriven, List<String> beforeInit) {
+                        List<Override> overrides, Map<String, String> notDriven, List<String> beforeInit,
+                        ErrorCodes errorCodes) {
+
+    /**
+     * The int constants the log names error codes by: {@code success}, and those whose names begin with
+     * {@code classes} (the error classes) or {@code toolClasses} (the tool interface's), except the
+     * {@code bounds} (MPI_ERR_LASTCODE is the last code, not a class).
+     */
+    public record ErrorCodes(String success, String classes, String toolClasses, List<String> bounds) {
+
+        /** Whether the constant names an error class or success. */
+        public boolean isClass(String name) {
+            return name.equals(success) || name.startsWith(classes) && !bounds.contains(name);
+        }
+
+        /** Whether the constant names a tool interface error code or success. */
+        public boolean isToolClass(String name) {
+            return name.equals(success) || name.startsWith(toolClasses) && !bounds.contains(name);
+        }
+    }
 
     /** A user object created before a case and freed after it; {@code $} in the C stands for its variable. */
     public record Fixture(String name, String type, String create, String free) {}
@@ -98,7 +117,8 @@ public record EdgeTable(String file, Map<String, Fixture> fixtures, Map<String, 
             throw new EdgeTableException(List.of(file + ": must hold one JSON object"));
         }
         Reader r = new Reader(file, faults);
-        r.onlyFields(root, "the file", Set.of("fixtures", "roles", "overrides", "not_driven", "before_init"));
+        r.onlyFields(root, "the file", Set.of("fixtures", "roles", "overrides", "not_driven", "before_init",
+                "error_codes"));
         Map<String, Fixture> fixtures = new LinkedHashMap<>();
         for (var e : r.object(root, "fixtures", "the file").entrySet()) {
             String where = "fixtures." + e.getKey();
@@ -150,8 +170,17 @@ public record EdgeTable(String file, Map<String, Fixture> fixtures, Map<String, 
             }
         }
         List<String> beforeInit = r.strings(root, "before_init", "the file");
+        JsonNode codes = root.path("error_codes");
+        r.onlyFields(codes, "error_codes", Set.of("success", "classes", "tool_classes", "bounds"));
+        if (!codes.isObject()) {
+            throw new EdgeTableException(faults);
+        }
+        List<String> bounds = r.strings(codes, "bounds", "error_codes");
+        ErrorCodes errorCodes = new ErrorCodes(r.string(codes, "success", "error_codes", true),
+                r.string(codes, "classes", "error_codes", true), r.string(codes, "tool_classes", "error_codes", true),
+                bounds == null ? List.of() : bounds);
         EdgeTable table = new EdgeTable(file, fixtures, roles, overrides, notDriven,
-                beforeInit == null ? List.of() : beforeInit);
+                beforeInit == null ? List.of() : beforeInit, errorCodes);
         table.checkFixtureReferences(faults);
         if (!faults.isEmpty()) throw new EdgeTableException(faults);
         return table;

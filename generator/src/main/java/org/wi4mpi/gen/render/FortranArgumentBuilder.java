@@ -51,7 +51,7 @@ final class FortranArgumentBuilder {
                 && name.equals(x.fortran().count())).findFirst().orElse(null);
         if (sized != null) {
             // The length of a returned string: Fortran's excludes the NUL, C's includes it, on entry and on return.
-            return FortranArgView.of(a, FortranConversion.RETURNED_LEN, "int *" + name, cType).withLength(sized.name());
+            return FortranArgView.of(a, FortranConversion.RETURNED_LEN, FortranParameter.INT, cType).withLength(sized.name());
         }
         if (type.equals("char **")) {
             throw new FortranUnexpressible("argument " + name + " is an array of Fortran strings");
@@ -63,30 +63,30 @@ final class FortranArgumentBuilder {
         MapperKind kind = m.kind();
         if (kind == MapperKind.INT_CONSTANTS && type.equals("int") && namesPredefinedKeyvals(m)) {
             // Predefined keyvals may have other values in Fortran (MPICH): mapped back to C's.
-            return FortranArgView.of(a, FortranConversion.KEYVAL, "int *" + name, cType);
+            return FortranArgView.of(a, FortranConversion.KEYVAL, FortranParameter.INT, cType);
         }
         return switch (kind) {
             case CALLBACK -> callback(f, a, m, cType);
-            case STRING_OUT -> FortranArgView.of(a, FortranConversion.STRING_OUT, "char *" + name, cType)
-                    .withMax("A_" + m.max());
+            case STRING_OUT -> FortranArgView.of(a, FortranConversion.STRING_OUT, FortranParameter.CHARACTER, cType)
+                    .withMax(m.max());
             case HANDLE -> handle(a, m, cType);
             case STATUS -> {
                 if (!statusIsIntegers()) {
                     throw new FortranUnexpressible("the " + app.family() + " Fortran status is not its C status");
                 }
                 FortranDictionary.ArgumentSentinels s = fortran.argumentSentinels();
-                yield pointer(a, "A_MPI_Fint *" + name, cType, List.of(a.isArray() ? s.statuses() : s.status()));
+                yield pointer(a, FortranParameter.INTEGER, cType, List.of(a.isArray() ? s.statuses() : s.status()));
             }
-            case POINTER_CONSTANTS -> pointer ? pointer(a, CTypes.declare(cType, name), cType, m.constants())
+            case POINTER_CONSTANTS -> pointer ? pointer(a, FortranParameter.C_TYPE, cType, m.constants())
                     : value(a, cType, pointer);
             case ERROR_CODE -> a.isArray()
-                    ? pointer(a, CTypes.declare(cType, name), cType, List.of(fortran.argumentSentinels().errcodes()))
+                    ? pointer(a, FortranParameter.C_TYPE, cType, List.of(fortran.argumentSentinels().errcodes()))
                     : value(a, cType, pointer);
             default -> {
                 if (type.equals("char *")) {
                     throw new FortranUnexpressible("output string " + name + " is sized by another argument");
                 }
-                yield type.equals("const char *") ? FortranArgView.of(a, FortranConversion.STRING_IN, "char *" + name, cType)
+                yield type.equals("const char *") ? FortranArgView.of(a, FortranConversion.STRING_IN, FortranParameter.CHARACTER, cType)
                         : value(a, cType, pointer);
             }
         };
@@ -102,49 +102,50 @@ final class FortranArgumentBuilder {
         FortranDictionary.ArgumentSentinels s = fortran.argumentSentinels();
         return switch (form.form()) {
             // CHARACTER*(*) arrays, converted to C string arrays; MPI_ARGV(S)_NULL recognised by address.
-            case ARGV -> FortranArgView.of(a, FortranConversion.STRING_ARGV, "char *" + name, cType)
+            case ARGV -> FortranArgView.of(a, FortranConversion.STRING_ARGV, FortranParameter.CHARACTER, cType)
                     .withSentinels(sentinels(List.of(s.argv())));
-            case ARGVS -> FortranArgView.of(a, FortranConversion.STRING_ARGVS, "char *" + name, cType)
+            case ARGVS -> FortranArgView.of(a, FortranConversion.STRING_ARGVS, FortranParameter.CHARACTER, cType)
                     .withSentinels(sentinels(List.of(s.argvs()))).withElements(argument(form.count()));
-            case STRINGS -> FortranArgView.of(a, FortranConversion.STRING_STRINGS, "char *" + name, cType)
+            case STRINGS -> FortranArgView.of(a, FortranConversion.STRING_STRINGS, FortranParameter.CHARACTER, cType)
                     .withElements(argument(form.count()));
             // C's request index counts from 0, Fortran's from 1: converted after the call.
             case ONE_BASED -> form.count() != null
-                    ? FortranArgView.of(a, FortranConversion.INDICES_OUT, CTypes.declare(cType, name), cType)
+                    ? FortranArgView.of(a, FortranConversion.INDICES_OUT, FortranParameter.C_TYPE, cType)
                             .withLength(form.count()).asArray()
-                    : FortranArgView.of(a, FortranConversion.INDEX_OUT, CTypes.declare(cType, name), cType);
+                    : FortranArgView.of(a, FortranConversion.INDEX_OUT, FortranParameter.C_TYPE, cType);
             // MPI-1 binding: an INTEGER where C has an MPI_Aint.
             case INTEGER_ADDRESS -> form.count() != null
-                    ? FortranArgView.of(a, FortranConversion.AINT_INT_ARRAY, "A_MPI_Fint *" + name, cType)
-                            .withElement("A_MPI_Aint").withLength(form.count()).asArray()
+                    ? FortranArgView.of(a, FortranConversion.AINT_INT_ARRAY, FortranParameter.INTEGER, cType)
+                            .withLength(form.count()).asArray()
                     : FortranArgView.of(a, a.dir().equals("in") ? FortranConversion.AINT_INT_IN
-                            : FortranConversion.AINT_INT_OUT, "A_MPI_Fint *" + name, cType).withElement("A_MPI_Aint");
+                            : FortranConversion.AINT_INT_OUT, FortranParameter.INTEGER, cType);
             // absent in Fortran: NULL, or 0 for a count passed by value (MPI_Info_create_env's argc)
             case OMITTED -> FortranArgView.of(a, pointer ? FortranConversion.OMITTED : FortranConversion.OMITTED_VALUE,
-                    null, cType);
+                    FortranParameter.NONE, cType);
             // The C call writes a temporary; the Fortran argument is left alone.
-            case IGNORED_OUTPUT -> FortranArgView.of(a, FortranConversion.IGNORED_OUT, "void *" + name, cType);
+            case IGNORED_OUTPUT -> FortranArgView.of(a, FortranConversion.IGNORED_OUT, FortranParameter.ADDRESS, cType);
             case ATTRIBUTE, INTEGER_ATTRIBUTE, EXTRA_STATE, INTEGER_EXTRA_STATE, REFERENCE_EXTRA_STATE -> {
                 // The Fortran value is an integer: INTEGER(KIND=MPI_ADDRESS_KIND) or the MPI-1 INTEGER.
                 // By reference, the vendors hand the callbacks the application's variable itself, so its
                 // address is the C extra_state (MPI_Grequest_start). A value set from Fortran is boxed:
                 // C code reading it gets a pointer to the integer.
-                String valueType = form.form().isMpi1Integer() ? "A_MPI_Fint" : "int64_t";
+                FortranParameter value = form.form().isMpi1Integer() ? FortranParameter.INTEGER
+                        : FortranParameter.ADDRESS_INTEGER;
                 boolean extraState = form.is(FortranForm.EXTRA_STATE) || form.is(FortranForm.INTEGER_EXTRA_STATE);
                 FortranConversion conv = form.is(FortranForm.REFERENCE_EXTRA_STATE) ? FortranConversion.ATTRIBUTE_REF
                         : !a.dir().equals("in") ? FortranConversion.ATTRIBUTE_OUT
                         : extraState ? FortranConversion.ATTRIBUTE_IN : FortranConversion.ATTRIBUTE_BOX;
-                yield FortranArgView.of(a, conv, valueType + " *" + name, cType).withElement(valueType);
+                yield FortranArgView.of(a, conv, value, cType);
             }
             // The C buffer holds the Fortran length + 1 (given by the length argument); see string_len.
-            case RETURNED_STRING -> FortranArgView.of(a, FortranConversion.STRING_RETURNED, "char *" + name, cType)
+            case RETURNED_STRING -> FortranArgView.of(a, FortranConversion.STRING_RETURNED, FortranParameter.CHARACTER, cType)
                     .withLength(form.count());
             // The C buffer holds count + 1 bytes; copied blank-padded to the Fortran length.
-            case SIZED_STRING -> FortranArgView.of(a, FortranConversion.STRING_SIZED, "char *" + name, cType)
+            case SIZED_STRING -> FortranArgView.of(a, FortranConversion.STRING_SIZED, FortranParameter.CHARACTER, cType)
                     .withLength(form.count());
             case CHOICE -> throw new IllegalStateException("a choice buffer crosses by its role");
             case LOGICAL -> FortranArgView.of(a, type.equals("int") ? FortranConversion.LOGICAL_IN
-                    : FortranConversion.LOGICAL_OUT, "A_MPI_Fint *" + name, cType);
+                    : FortranConversion.LOGICAL_OUT, FortranParameter.INTEGER, cType);
         };
     }
 
@@ -171,14 +172,13 @@ final class FortranArgumentBuilder {
         fortran.predefinedCallbacks().forEach((constant, p) -> {
             if (p.callbacks().contains(m.callback()) && p.integer() == integer && app.constants().containsKey(constant)
                     && app.constants().containsKey(p.standsFor())) {
-                String c = "A_" + p.standsFor();
-                predefined.add(new FortranArgView.Sentinel(constant, "wi_fp_" + constant, c));
+                predefined.add(FortranArgView.Sentinel.procedure(constant, p.standsFor()));
                 for (String symbol : symbols.predefined(constant, p)) {
-                    predefined.add(new FortranArgView.Sentinel(constant, symbol, c));
+                    predefined.add(FortranArgView.Sentinel.symbol(constant, symbol, p.standsFor()));
                 }
             }
         });
-        return FortranArgView.of(a, FortranConversion.CALLBACK, "void *" + a.name(), cType).withSentinels(predefined);
+        return FortranArgView.of(a, FortranConversion.CALLBACK, FortranParameter.ADDRESS, cType).withSentinels(predefined);
     }
 
     private FortranArgView handle(ArgSpec a, MapperSpec m, String cType) throws FortranUnexpressible {
@@ -191,20 +191,20 @@ final class FortranArgumentBuilder {
         if (elements != null && elements.form() == LengthExpression.Form.DEREFERENCED_ARGUMENT) {
             throw new FortranUnexpressible("a handle array's length (" + a.length() + ") is known only after the call");
         }
-        return FortranArgView.of(a, FortranConversion.HANDLE, "A_MPI_Fint *" + a.name(), cType)
-                .withElement("A_" + m.type()).withHandleTable(kind.table(), tableCalls, "A_" + kind.nullConstant())
+        return FortranArgView.of(a, FortranConversion.HANDLE, FortranParameter.INTEGER, cType)
+                .withHandle(new FortranArgView.Handle(m.type(), kind.table(), tableCalls, kind.nullConstant()))
                 .withElements(elements);
     }
 
     /** Passed by reference as it is, sentinel addresses replaced by the constants they stand for. */
-    private FortranArgView pointer(ArgSpec a, String decl, String cType, List<String> constants) {
-        return FortranArgView.of(a, FortranConversion.POINTER, decl, cType).withSentinels(sentinels(constants));
+    private FortranArgView pointer(ArgSpec a, FortranParameter parameter, String cType, List<String> constants) {
+        return FortranArgView.of(a, FortranConversion.POINTER, parameter, cType).withSentinels(sentinels(constants));
     }
 
     /** A pointer passed on as it is, or a scalar dereferenced. */
     private static FortranArgView value(ArgSpec a, String cType, boolean pointer) {
-        return pointer ? FortranArgView.of(a, FortranConversion.POINTER, CTypes.declare(cType, a.name()), cType)
-                : FortranArgView.of(a, FortranConversion.VALUE, cType + " *" + a.name(), cType);
+        return pointer ? FortranArgView.of(a, FortranConversion.POINTER, FortranParameter.C_TYPE, cType)
+                : FortranArgView.of(a, FortranConversion.VALUE, FortranParameter.C_REFERENCE, cType);
     }
 
     private List<FortranArgView.Sentinel> sentinels(List<String> constants) {
@@ -213,8 +213,7 @@ final class FortranArgumentBuilder {
             for (Map<String, FortranDictionary.Member> places : List.of(sentinels.members(), sentinels.f08Members())) {
                 FortranDictionary.Member member = places.get(c);
                 if (member != null) {
-                    out.add(new FortranArgView.Sentinel(c, "((const char *)" + member.block() + " + "
-                            + member.offset() + ")", "A_" + c));
+                    out.add(FortranArgView.Sentinel.member(c, member.block(), member.offset()));
                 }
             }
         }

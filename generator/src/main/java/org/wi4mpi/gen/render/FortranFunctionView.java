@@ -40,7 +40,8 @@ public record FortranFunctionView(String name, Callee callee, boolean subroutine
      * is an INTEGER): wi_callback_fortran is then WI_CALLBACK_FORTRAN_INTEGER.
      */
     public boolean integerCallbacks() {
-        return args.stream().anyMatch(a -> a.conv() == FortranConversion.ATTRIBUTE_IN && "A_MPI_Fint".equals(a.element()));
+        return args.stream().anyMatch(a -> a.conv() == FortranConversion.ATTRIBUTE_IN
+                && a.parameter() == FortranParameter.INTEGER);
     }
 
     /**
@@ -48,7 +49,7 @@ public record FortranFunctionView(String name, Callee callee, boolean subroutine
      * and attribute values are written back only when it is true. Null if the function has none.
      */
     public String foundFlag() {
-        return args.stream().filter(a -> a.conv() == FortranConversion.LOGICAL_OUT).map(FortranArgView::temp).findFirst()
+        return args.stream().filter(a -> a.conv() == FortranConversion.LOGICAL_OUT).map(FortranArgView::name).findFirst()
                 .orElse(null);
     }
 

@@ -16,9 +16,9 @@ import java.util.Map;
  * @param f08Operators the mpi_f08 module's handle comparisons
  * @param f08Data    the mpi_f08 module's default-initialisation objects (zero), with their sizes
  * @param f08Copies  the mpi_f08 module's copy procedures, with the size they copy
- * @param intAttributes the application's predefined keyvals (A_ macros) whose C value points to an int
+ * @param intAttributes the application's predefined keyvals whose C value points to an int
  * @param aintAttributes the same, pointing to an MPI_Aint
- * @param fortranKeyvals predefined keyvals whose Fortran value differs from the C value: Fortran value → A_ macro
+ * @param fortranKeyvals predefined keyvals whose Fortran value differs from the C value: Fortran value → the constant
  * @param predefinedProcedures the predefined keyval callbacks (MPI_COMM_DUP_FN, ...) as Fortran procedures
  * @param sizeofProcedures the family's MPI_Sizeof procedures, grouped by the size they store
  * @param syncRegSymbols the family's MPI_F_sync_reg symbols

@@ -85,41 +85,11 @@ public final class FortranModelBuilder {
         List<FortranModel.Block> declared = new ArrayList<>();
         sentinels.blocks().forEach((symbol, size) -> (app.objects().containsKey(symbol) ? declared : blocks)
                 .add(new FortranModel.Block(symbol, size)));
-        List<FortranModel.F08Operator> operators = new ArrayList<>();
-        List<FortranModel.Block> data = new ArrayList<>();
-        List<FortranModel.Block> copies = new ArrayList<>();
-        FortranDictionary.F08Module module = fortran.f08Modules().get(app.family());
-        if (module != null) {
-            // The handle types are one INTEGER and compare with == and /=; the status type has its own size.
-            for (String kind : module.kinds()) {
-                String type = module.types().replace("{kind}", kind);
-                data.add(new FortranModel.Block(module.prefix() + "__def_init_" + type, 4));
-                copies.add(new FortranModel.Block(module.prefix() + "__copy_" + type, 4));
-                for (String pattern : module.operators()) {
-                    for (String op : List.of(module.equal(), module.notEqual())) {
-                        operators.add(new FortranModel.F08Operator(module.prefix()
-                                + pattern.replace("{kind}", kind).replace("{op}", op), op.equals(module.equal())));
-                    }
-                }
-            }
-            String status = module.types().replace("{kind}", module.statusKind());
-            data.add(new FortranModel.Block(module.prefix() + "__def_init_" + status, module.statusBytes()));
-            copies.add(new FortranModel.Block(module.prefix() + "__copy_" + status, module.statusBytes()));
-        }
+        F08Library f08 = f08Library(fortran.f08Modules().get(app.family()));
         List<String> intAttributes = fortran.attributes().intValues().stream()
-                .filter(app.constants()::containsKey).map(c -> "A_" + c).toList();
+                .filter(app.constants()::containsKey).toList();
         List<String> aintAttributes = fortran.attributes().aintValues().stream()
-                .filter(app.constants()::containsKey).map(c -> "A_" + c).toList();
-        // Predefined keyvals whose Fortran value is not the C value: Fortran value → A_ macro.
-        Map<Long, String> fortranKeyvals = new TreeMap<>();
-        for (String c : java.util.stream.Stream.of(fortran.attributes().intValues(), fortran.attributes().aintValues(),
-                fortran.attributes().addressValues()).flatMap(List::stream).toList()) {
-            Long fv = app.fortran() == null ? null : app.fortran().get(c);
-            AbiDescriptor.Constant cv = app.constants().get(c);
-            if (fv != null && cv != null && cv.value() != null && !fv.equals(cv.value())) {
-                fortranKeyvals.put(fv, "A_" + c);
-            }
-        }
+                .filter(app.constants()::containsKey).toList();
         List<FortranModel.PredefinedProcedure> procedures = new ArrayList<>();
         fortran.predefinedCallbacks().forEach((constant, p) -> {
             if (app.constants().containsKey(constant)) {
@@ -128,16 +98,65 @@ public final class FortranModelBuilder {
             }
         });
         FortranDictionary.FortranOnly only = fortran.fortranOnly().get(app.family());
+        return new FortranModel(true, blocks, declared, functions, stubs, leftOut, f08.operators(), f08.data(),
+                f08.copies(), intAttributes, aintAttributes, fortranKeyvals(), procedures, sizeofProcedures(only),
+                only == null ? List.of() : only.noop(), only == null ? List.of() : only.aintAdd(),
+                only == null ? List.of() : only.aintDiff());
+    }
+
+    /** What a family's mpi_f08 module library provides besides the bindings (none without a module). */
+    private record F08Library(List<FortranModel.F08Operator> operators, List<FortranModel.Block> data,
+                              List<FortranModel.Block> copies) {}
+
+    private static F08Library f08Library(FortranDictionary.F08Module module) {
+        List<FortranModel.F08Operator> operators = new ArrayList<>();
+        List<FortranModel.Block> data = new ArrayList<>();
+        List<FortranModel.Block> copies = new ArrayList<>();
+        if (module == null) {
+            return new F08Library(operators, data, copies);
+        }
+        // The handle types are one INTEGER and compare with == and /=; the status type has its own size.
+        for (String kind : module.kinds()) {
+            String type = module.types().replace("{kind}", kind);
+            data.add(new FortranModel.Block(FortranSymbols.f08DefaultInit(module, type), 4));
+            copies.add(new FortranModel.Block(FortranSymbols.f08Copy(module, type), 4));
+            for (String pattern : module.operators()) {
+                for (String op : List.of(module.equal(), module.notEqual())) {
+                    operators.add(new FortranModel.F08Operator(FortranSymbols.f08Operator(module, pattern, kind, op),
+                            op.equals(module.equal())));
+                }
+            }
+        }
+        String status = module.types().replace("{kind}", module.statusKind());
+        data.add(new FortranModel.Block(FortranSymbols.f08DefaultInit(module, status), module.statusBytes()));
+        copies.add(new FortranModel.Block(FortranSymbols.f08Copy(module, status), module.statusBytes()));
+        return new F08Library(operators, data, copies);
+    }
+
+    /** Predefined keyvals whose Fortran value is not the C value: Fortran value → the constant. */
+    private Map<Long, String> fortranKeyvals() {
+        Map<Long, String> out = new TreeMap<>();
+        FortranDictionary.Attributes at = fortran.attributes();
+        for (String c : java.util.stream.Stream.of(at.intValues(), at.aintValues(), at.addressValues())
+                .flatMap(List::stream).toList()) {
+            Long fv = app.fortran() == null ? null : app.fortran().get(c);
+            AbiDescriptor.Constant cv = app.constants().get(c);
+            if (fv != null && cv != null && cv.value() != null && !fv.equals(cv.value())) {
+                out.put(fv, c);
+            }
+        }
+        return out;
+    }
+
+    /** The family's MPI_Sizeof procedures, grouped by the size they store. */
+    private static List<FortranModel.SizeofProcedure> sizeofProcedures(FortranDictionary.FortranOnly only) {
         Map<Integer, List<String>> bySize = new TreeMap<>();
         if (only != null) {
             only.sizeof().forEach((symbol, size) -> bySize.computeIfAbsent(size, k -> new ArrayList<>()).add(symbol));
         }
-        List<FortranModel.SizeofProcedure> sizeofs = new ArrayList<>();
-        bySize.forEach((size, names) -> sizeofs.add(new FortranModel.SizeofProcedure(size, names)));
-        return new FortranModel(true, blocks, declared, functions, stubs, leftOut, operators, data, copies,
-                intAttributes, aintAttributes, fortranKeyvals, procedures, sizeofs,
-                only == null ? List.of() : only.noop(), only == null ? List.of() : only.aintAdd(),
-                only == null ? List.of() : only.aintDiff());
+        List<FortranModel.SizeofProcedure> out = new ArrayList<>();
+        bySize.forEach((size, names) -> out.add(new FortranModel.SizeofProcedure(size, names)));
+        return out;
     }
 
     /**
@@ -178,7 +197,7 @@ public final class FortranModelBuilder {
         boolean scratch = false;
         for (ArgSpec a : f.args()) {
             FortranArgView v = arguments.argument(f, a);
-            scratch |= v.conv().isString() || v.conv() == FortranConversion.HANDLE && v.array() && v.tableCalls()
+            scratch |= v.conv().isString() || v.conv() == FortranConversion.HANDLE && v.array() && v.handle().tableCalls()
                     || v.conv() == FortranConversion.AINT_INT_ARRAY;
             args.add(v);
         }

@@ -47,15 +47,46 @@ public final class FortranSymbols {
         return out;
     }
 
-    /** The four manglings of a name and of its PMPI twin: x_, x__, X, x, px_, px__, PX, px. */
-    private static List<String> manglings(String name) {
-        String lower = name.toLowerCase(Locale.ROOT);
+    /**
+     * The manglings of {@code name} alone, without its PMPI twin (a predefined callback procedure has
+     * none), minus names the C library exports itself as C functions, as {@link #of}.
+     */
+    public static List<String> withoutProfiling(String name, Collection<String> cExports) {
         List<String> out = new ArrayList<>();
-        for (String prefix : List.of("", "p")) {
-            out.addAll(List.of(prefix + lower + "_", prefix + lower + "__",
-                    (prefix + lower).toUpperCase(Locale.ROOT), prefix + lower));
+        for (String s : manglings(name, "")) {
+            if (!cExports.contains(s) || isFortranMangling(s)) {
+                out.add(s);
+            }
         }
         return out;
+    }
+
+    /** The four manglings of a name and of its PMPI twin: x_, x__, X, x, px_, px__, PX, px. */
+    private static List<String> manglings(String name) {
+        List<String> out = new ArrayList<>(manglings(name, ""));
+        out.addAll(manglings(name, "p"));
+        return out;
+    }
+
+    /** The four manglings of {@code prefix} + name: x_, x__, X, x. */
+    private static List<String> manglings(String name, String prefix) {
+        String lower = prefix + name.toLowerCase(Locale.ROOT);
+        return List.of(lower + "_", lower + "__", lower.toUpperCase(Locale.ROOT), lower);
+    }
+
+    /** gfortran's symbol of the default-initialisation object of an mpi_f08 derived type. */
+    static String f08DefaultInit(FortranDictionary.F08Module module, String type) {
+        return module.prefix() + "__def_init_" + type;
+    }
+
+    /** gfortran's symbol of an mpi_f08 handle comparison: the module's pattern for a handle kind and operator. */
+    static String f08Operator(FortranDictionary.F08Module module, String pattern, String kind, String op) {
+        return module.prefix() + pattern.replace("{kind}", kind).replace("{op}", op);
+    }
+
+    /** gfortran's symbol of the copy procedure of an mpi_f08 derived type. */
+    static String f08Copy(FortranDictionary.F08Module module, String type) {
+        return module.prefix() + "__copy_" + type;
     }
 
     /** An all-capitals MPI name: no C function is spelt so, only the upper-case Fortran mangling. */
@@ -118,8 +149,7 @@ public final class FortranSymbols {
      * the family's mpi_f08 module procedure (MPI-2 callbacks only: MPI-1's MPI_DUP_FN has none).
      */
     List<String> predefined(String constant, FortranDictionary.PredefinedCallback p) {
-        List<String> out = new ArrayList<>(of(constant, app.exports()).stream()
-                .filter(x -> !x.startsWith("p") && !x.startsWith("P")).toList());
+        List<String> out = new ArrayList<>(withoutProfiling(constant, app.exports()));
         FortranDictionary.F08Module module = fortran.f08Modules().get(app.family());
         if (module != null && module.callbacks() != null && !p.integer()) {
             out.add(module.callbacks().replace("{name}", constant.toLowerCase(Locale.ROOT)));

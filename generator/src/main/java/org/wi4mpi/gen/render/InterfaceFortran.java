@@ -2,6 +2,7 @@ package org.wi4mpi.gen.render;
 
 import org.wi4mpi.gen.abi.AbiDescriptor;
 import org.wi4mpi.gen.dict.FortranDictionary;
+import org.wi4mpi.gen.dict.InterfaceDictionary;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -15,7 +16,7 @@ import java.util.TreeSet;
  * {@code fortran} values, the sentinel common blocks of fortran.json), and every Fortran symbol
  * libmpifort_abi.so.1 exports as a stub. The wrappers themselves are each pair's wi_fortran.c.
  *
- * @param constants  INTEGER PARAMETERs, the KIND values first (other declarations use them)
+ * @param constants  INTEGER PARAMETERs, those interface.json declares first (the KIND values) first
  * @param blocks     common blocks, each with its members' declarations in offset order
  * @param functions  functions whose result is not INTEGER: their Fortran type, and names
  * @param symbols    every Fortran symbol of every MPI function with an mpif.h binding
@@ -31,18 +32,11 @@ public record InterfaceFortran(String version, List<Parameter> constants, List<B
     /** A common block: its Fortran name (the symbol without gfortran's trailing underscore). */
     public record Block(String name, List<String> members, List<String> declarations) {}
 
-    /** Constants whose Fortran type is not default INTEGER (MPI-5.0 A.1.1). */
-    private static final Map<String, String> TYPES = Map.of(
-            "MPI_DISPLACEMENT_CURRENT", "INTEGER(KIND=MPI_OFFSET_KIND)");
-
-    /** Results of the functions that are Fortran functions, by C return type. */
-    private static final Map<String, String> RESULTS = Map.of(
-            "double", "DOUBLE PRECISION", "MPI_Aint", "INTEGER(KIND=MPI_ADDRESS_KIND)");
-
     /** Fixed-form Fortran ends statements at column 72; mpif.h must compile in both forms. */
     static final int FIXED_FORM_COLUMNS = 72;
 
-    public static InterfaceFortran of(AbiDescriptor abi, FortranDictionary fortran) {
+    public static InterfaceFortran of(AbiDescriptor abi, FortranDictionary fortran, InterfaceDictionary spellings) {
+        InterfaceDictionary.FortranSpellings types = spellings.fortran();
         if (abi.fortran() == null || abi.fortran().isEmpty()) {
             throw new IllegalStateException(abi.family() + ".json: no fortran values to write mpif.h from");
         }
@@ -51,12 +45,12 @@ public record InterfaceFortran(String version, List<Parameter> constants, List<B
         for (var e : new TreeMap<>(abi.fortran()).entrySet()) {
             String name = e.getKey();
             long value = e.getValue();
-            if (value != (int) value && !TYPES.containsKey(name)) {
+            if (value != (int) value && !types.constantTypes().containsKey(name)) {
                 throw new IllegalStateException(abi.family() + ".json: Fortran constant " + name + " = " + value
                         + " does not fit a default INTEGER");
             }
-            Parameter p = new Parameter(name, TYPES.getOrDefault(name, "INTEGER"), value);
-            (name.endsWith("_KIND") || name.equals("MPI_STATUS_SIZE") ? constants : rest).add(p);
+            Parameter p = new Parameter(name, types.constantTypes().getOrDefault(name, "INTEGER"), value);
+            (types.declaredFirst().contains(name) ? constants : rest).add(p);
         }
         constants.addAll(rest);
 
@@ -93,7 +87,7 @@ public record InterfaceFortran(String version, List<Parameter> constants, List<B
             }
             symbols.addAll(FortranSymbols.of(name, abi.exports()));
             AbiDescriptor.Prototype f = abi.functions().get(name);
-            String result = f == null ? null : RESULTS.get(f.returns());
+            String result = f == null ? null : types.functionResults().get(f.returns());
             if (result != null) {
                 functions.computeIfAbsent(result, k -> new ArrayList<>()).addAll(List.of(name, "P" + name));
             }
@@ -105,8 +99,7 @@ public record InterfaceFortran(String version, List<Parameter> constants, List<B
         for (String constant : fortran.predefinedCallbacks().keySet()) {
             if (abi.constants().containsKey(constant)) {
                 callbacks.add(constant);
-                symbols.addAll(FortranSymbols.of(constant, abi.exports()).stream()
-                        .filter(x -> !x.startsWith("p") && !x.startsWith("P")).toList());
+                symbols.addAll(FortranSymbols.withoutProfiling(constant, abi.exports()));
             }
         }
         return new InterfaceFortran(abi.version(), constants, blocks, functions, symbols, blockSymbols, callbacks);

@@ -1,72 +1,75 @@
 package org.wi4mpi.gen.render;
 
 import org.wi4mpi.gen.abi.AbiDescriptor;
-import org.wi4mpi.gen.abi.AbiDescriptor.Constant;
 import org.wi4mpi.gen.abi.AbiDescriptor.TypeInfo;
+import org.wi4mpi.gen.dict.InterfaceDictionary;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.TreeMap;
 
 /**
  * What include/mpi.h of interface mode declares, from dictionaries/abi/standard.json: the descriptor
- * gives the types, callback signatures, values and prototypes; the C spellings the descriptor cannot
- * carry (the pointer types of pointer constants) are the standard's, kept here.
+ * gives the types, callback signatures, values and prototypes; interface.json the C spellings the
+ * descriptor does not carry (the pointer constants' types, ...). mpi.h.ftl writes the C.
  */
 public record InterfaceHeader(
         String version,
-        List<Typedef> handles,
-        List<Typedef> integers,
+        List<Handle> handles,
+        List<IntegerType> integers,
         int statusInternalInts,
         List<Callback> callbacks,
-        List<ConstantMacro> constants,
+        List<Constant> constants,
         List<Prototype> prototypes,
         List<String> exports) {
 
-    /** One prototype: return type, name and the parameter list as C text. */
-    public record Prototype(String returns, String name, String params) {}
+    /** A handle type: a pointer to the incomplete struct MPI_ABI_{@code tag}. */
+    public record Handle(String name, String tag) {}
 
-    /** A callback type: its result type and parameter list as C text, or the callback type it is another name of. */
-    public record Callback(String name, String returns, String params, String alias) {}
+    /** How the C type of an integer typedef is spelt: intptr_t, intN_t, uintN_t, or int for an enum. */
+    public enum Spelling {
+        ADDRESS, SIGNED, UNSIGNED, ENUMERATION;
 
-    /** C types of the pointer constants (A.1.1 gives values; the types are those of their use). */
-    static final Map<String, String> POINTER_TYPES = Map.ofEntries(
-            Map.entry("MPI_BOTTOM", "void *"), Map.entry("MPI_IN_PLACE", "void *"),
-            Map.entry("MPI_BUFFER_AUTOMATIC", "void *"),
-            Map.entry("MPI_STATUS_IGNORE", "MPI_Status *"), Map.entry("MPI_STATUSES_IGNORE", "MPI_Status *"),
-            Map.entry("MPI_ERRCODES_IGNORE", "int *"), Map.entry("MPI_UNWEIGHTED", "int *"),
-            Map.entry("MPI_WEIGHTS_EMPTY", "int *"),
-            Map.entry("MPI_ARGV_NULL", "char **"), Map.entry("MPI_ARGVS_NULL", "char ***"),
-            Map.entry("MPI_COMM_DUP_FN", "MPI_Comm_copy_attr_function *"),
-            Map.entry("MPI_COMM_NULL_COPY_FN", "MPI_Comm_copy_attr_function *"),
-            Map.entry("MPI_COMM_NULL_DELETE_FN", "MPI_Comm_delete_attr_function *"),
-            Map.entry("MPI_TYPE_DUP_FN", "MPI_Type_copy_attr_function *"),
-            Map.entry("MPI_TYPE_NULL_COPY_FN", "MPI_Type_copy_attr_function *"),
-            Map.entry("MPI_TYPE_NULL_DELETE_FN", "MPI_Type_delete_attr_function *"),
-            Map.entry("MPI_WIN_DUP_FN", "MPI_Win_copy_attr_function *"),
-            Map.entry("MPI_WIN_NULL_COPY_FN", "MPI_Win_copy_attr_function *"),
-            Map.entry("MPI_WIN_NULL_DELETE_FN", "MPI_Win_delete_attr_function *"),
-            Map.entry("MPI_DUP_FN", "MPI_Copy_function *"), Map.entry("MPI_NULL_COPY_FN", "MPI_Copy_function *"),
-            Map.entry("MPI_NULL_DELETE_FN", "MPI_Delete_function *"),
-            Map.entry("MPI_CONVERSION_FN_NULL", "MPI_Datarep_conversion_function *"),
-            Map.entry("MPI_CONVERSION_FN_NULL_C", "MPI_Datarep_conversion_function_c *"));
+        /** The template's spelling. */
+        @Override
+        public String toString() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
+    }
 
-    /** Integer constants whose C type is not int. */
-    static final Map<String, String> INT_TYPES = Map.of("MPI_DISPLACEMENT_CURRENT", "MPI_Offset");
+    /** An integer typedef, {@code bits} wide. */
+    public record IntegerType(String name, Spelling spelling, int bits) {}
 
-    public static InterfaceHeader of(AbiDescriptor abi) {
-        List<Typedef> handles = new ArrayList<>();
-        List<Typedef> integers = new ArrayList<>();
+    /** One prototype: return type, name and parameters. */
+    public record Prototype(String returns, String name, List<AbiDescriptor.Param> params) {}
+
+    /** A callback type: its result type and parameters, or the callback type it is another name of. */
+    public record Callback(String name, String returns, List<AbiDescriptor.Param> params, String alias) {}
+
+    /**
+     * A constant: its kind (int, handle, pointer, as the descriptor says), the C type it is cast to (a
+     * handle's type, a pointer constant's, an integer constant's that is not int; else null) and its value.
+     */
+    public record Constant(String name, String kind, String type, long value) {
+        /** The value in hexadecimal digits (handles are written so). */
+        public String hex() {
+            return Long.toHexString(value);
+        }
+    }
+
+    public static InterfaceHeader of(AbiDescriptor abi, InterfaceDictionary spellings) {
+        InterfaceDictionary.CSpellings types = spellings.c();
+        List<Handle> handles = new ArrayList<>();
+        List<IntegerType> integers = new ArrayList<>();
         List<Callback> callbacks = new ArrayList<>();
         for (var e : new TreeMap<>(abi.types()).entrySet()) {
             String name = e.getKey();
             TypeInfo t = e.getValue();
             switch (t.kind()) {
-                case "handle" -> handles.add(new Typedef(name, "struct MPI_ABI_" + name.substring(4) + " *"));
-                case "integer" -> integers.add(new Typedef(name, name.equals("MPI_Aint") ? "intptr_t"
-                        : (Boolean.FALSE.equals(t.signed()) ? "uint" : "int") + t.size() * 8 + "_t"));
-                case "other" -> integers.add(new Typedef(name, enumType(abi, name, t)));
+                case "handle" -> handles.add(new Handle(name, name.substring(name.indexOf('_') + 1)));
+                case "integer" -> integers.add(new IntegerType(name, types.addressTypes().contains(name) ? Spelling.ADDRESS
+                        : Boolean.FALSE.equals(t.signed()) ? Spelling.UNSIGNED : Spelling.SIGNED, t.size() * 8));
+                case "other" -> integers.add(enumType(abi, name, t));
                 case "function" -> callbacks.add(callback(abi, name, t));
                 default -> { } // MPI_Status is declared from its layout
             }
@@ -77,13 +80,13 @@ public record InterfaceHeader(
         if (internal == null || internal.size() % 4 != 0) {
             throw new IllegalStateException(abi.family() + ".json: MPI_Status has no int array MPI_internal");
         }
-        List<ConstantMacro> constants = new ArrayList<>();
+        List<Constant> constants = new ArrayList<>();
         for (var e : new TreeMap<>(abi.constants()).entrySet()) {
-            constants.add(new ConstantMacro(e.getKey(), expression(abi, e.getKey(), e.getValue())));
+            constants.add(constant(abi, types, e.getKey(), e.getValue()));
         }
         List<Prototype> prototypes = new ArrayList<>();
         for (var e : new TreeMap<>(abi.functions()).entrySet()) {
-            prototypes.add(new Prototype(e.getValue().returns(), e.getKey(), parameters(e.getValue().params())));
+            prototypes.add(new Prototype(e.getValue().returns(), e.getKey(), e.getValue().params()));
         }
         return new InterfaceHeader(abi.version(), handles, integers, internal.size() / 4, callbacks,
                 constants, prototypes, List.copyOf(abi.exports()));
@@ -102,42 +105,33 @@ public record InterfaceHeader(
             throw new IllegalStateException(abi.family() + ".json: callback type " + name
                     + " has neither a signature (returns, params) nor an alias");
         }
-        return new Callback(name, t.returns(), parameters(t.params()), null);
-    }
-
-    /** A parameter list as C text: declarations with their names, "void" for none. */
-    private static String parameters(List<AbiDescriptor.Param> params) {
-        List<String> out = new ArrayList<>();
-        for (AbiDescriptor.Param p : params) {
-            out.add(p.type().equals("...") ? "..." : CTypes.declare(p.type(), p.name()));
-        }
-        return out.isEmpty() ? "void" : String.join(", ", out);
+        return new Callback(name, t.returns(), t.params(), null);
     }
 
     /** MPI_T enum typedefs are 4-byte ints in the ABI. */
-    private static String enumType(AbiDescriptor abi, String name, TypeInfo t) {
+    private static IntegerType enumType(AbiDescriptor abi, String name, TypeInfo t) {
         if (!Integer.valueOf(4).equals(t.size())) {
             throw new IllegalStateException(abi.family() + ".json: type " + name + " is not a 4-byte enum");
         }
-        return "int";
+        return new IntegerType(name, Spelling.ENUMERATION, 32);
     }
 
-    private static String expression(AbiDescriptor abi, String name, Constant c) {
+    private static Constant constant(AbiDescriptor abi, InterfaceDictionary.CSpellings types, String name,
+                                     AbiDescriptor.Constant c) {
         if (c.symbol() != null || c.value() == null) {
             throw new IllegalStateException(abi.family() + ".json: constant " + name
                     + " has no value; the standard ABI has no link-time constants");
         }
-        long v = c.value();
         return switch (c.kind()) {
-            case "int" -> INT_TYPES.containsKey(name) ? "((" + INT_TYPES.get(name) + ")" + v + ")" : "(" + v + ")";
-            case "handle" -> "((" + c.type() + ")0x" + Long.toHexString(v) + ")";
+            case "int" -> new Constant(name, c.kind(), types.constantTypes().get(name), c.value());
+            case "handle" -> new Constant(name, c.kind(), c.type(), c.value());
             case "pointer" -> {
-                String type = POINTER_TYPES.get(name);
+                String type = types.pointerTypes().get(name);
                 if (type == null) {
                     throw new IllegalStateException(abi.family() + ".json: pointer constant " + name
-                            + " has no C type in InterfaceHeader.POINTER_TYPES");
+                            + " has no C type in interface.json c.pointer_types");
                 }
-                yield "((" + type + ")" + v + ")";
+                yield new Constant(name, c.kind(), type, c.value());
             }
             default -> throw new IllegalStateException(abi.family() + ".json: constant " + name + " of kind "
                     + c.kind() + " cannot be written in mpi.h");

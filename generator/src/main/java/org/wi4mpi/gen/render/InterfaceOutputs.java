@@ -3,6 +3,7 @@ package org.wi4mpi.gen.render;
 import freemarker.template.TemplateException;
 import org.wi4mpi.gen.abi.AbiDescriptor;
 import org.wi4mpi.gen.dict.FortranDictionary;
+import org.wi4mpi.gen.dict.InterfaceDictionary;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -21,10 +22,11 @@ public final class InterfaceOutputs {
 
     private InterfaceOutputs() {}
 
-    public static void render(Renderer renderer, AbiDescriptor standard, FortranDictionary fortran, Path out)
+    public static void render(Renderer renderer, AbiDescriptor standard, FortranDictionary fortran,
+                              InterfaceDictionary spellings, Path out)
             throws IOException, TemplateException {
-        InterfaceHeader header = InterfaceHeader.of(standard);
-        InterfaceFortran fortranSide = InterfaceFortran.of(standard, fortran);
+        InterfaceHeader header = InterfaceHeader.of(standard, spellings);
+        InterfaceFortran fortranSide = InterfaceFortran.of(standard, fortran, spellings);
         Path dir = out.resolve(DIRECTORY);
         renderer.renderBuild("mpi.h.ftl", Map.of("h", header), dir.resolve("include").resolve("mpi.h"));
         renderer.renderBuild("wi_abi_stubs.c.ftl", Map.of("library", standard.libraries().c(),

@@ -39,6 +39,10 @@ class DriverGenerationTest {
         return d;
     }
 
+    /** A valid error_codes section, for tables broken elsewhere. */
+    private static final String ERROR_CODES = "\"error_codes\": {\"success\": \"MPI_SUCCESS\", \"classes\": \"MPI_ERR_\","
+            + " \"tool_classes\": \"MPI_T_ERR_\"}";
+
     private static String generate(Path dir, Path edges) throws Exception {
         int rc = Main.execute("difftest", "--family", "openmpi", "--dictionaries", dictionaries(dir).toString(),
                 "--templates", root().resolve("templates").toString(), "--edges", edges.toString(),
@@ -105,20 +109,30 @@ class DriverGenerationTest {
         assertEquals("wi4mpi-gen: edges.json: roles.comm.by_dir.in: '@comm_dupp' names no fixture (fixtures: comm_dup)",
                 failure(dir, """
                         {"fixtures": {"comm_dup": {"type": "MPI_Comm", "create": "x", "free": "y"}},
-                         "roles": {"comm": {"by_dir": {"in": {"base": "@comm_dupp"}}}}}
-                        """));
+                         "roles": {"comm": {"by_dir": {"in": {"base": "@comm_dupp"}}}}, %s}
+                        """.formatted(ERROR_CODES)));
     }
 
     @Test
     void anUnknownFieldIsOneSentenceNamingFileAndEntry(@TempDir Path dir) throws Exception {
         assertEquals("wi4mpi-gen: edges.json: roles.rank: unknown field 'egdes' (allowed: base, by_dir, by_name, by_type, cleanup, edges, pointer_edges)",
-                failure(dir, "{\"roles\": {\"rank\": {\"base\": \"0\", \"egdes\": [\"1\"]}}}"));
+                failure(dir, "{\"roles\": {\"rank\": {\"base\": \"0\", \"egdes\": [\"1\"]}}, " + ERROR_CODES + "}"));
+    }
+
+    @Test
+    void theErrorCodesAreNamedByTheTable(@TempDir Path dir) throws Exception {
+        assertEquals("wi4mpi-gen: edges.json: error_codes: must be a JSON object",
+                failure(dir, "{\"roles\": {\"rank\": {\"base\": \"0\"}}}"));
+        EdgeTable.ErrorCodes codes = EdgeTable.load(root().resolve("tests/differential/edges.json")).errorCodes();
+        assertTrue(codes.isClass("MPI_SUCCESS") && codes.isClass("MPI_ERR_COMM") && !codes.isClass("MPI_ERR_LASTCODE"));
+        assertTrue(codes.isToolClass("MPI_T_ERR_INVALID") && !codes.isToolClass("MPI_ERR_COMM"));
+        assertFalse(codes.isClass("MPI_T_ERR_INVALID"));
     }
 
     @Test
     void aNotDrivenEntryNeedsItsReason(@TempDir Path dir) throws Exception {
         assertEquals("wi4mpi-gen: edges.json: not_driven.MPI_Abort: must be a non-empty string giving the reason",
-                failure(dir, "{\"not_driven\": {\"MPI_Abort\": \"\"}}"));
+                failure(dir, "{\"not_driven\": {\"MPI_Abort\": \"\"}, " + ERROR_CODES + "}"));
     }
 
     @Test
