@@ -5,14 +5,12 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.wi4mpi.gen.cli.Main;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -35,16 +33,16 @@ class AddFunctionTest {
     @Test
     void addedFunctionIsExportedAndTranslated() throws Exception {
         Path dictionaries = work.resolve("dictionaries");
-        copyTree(RepositoryPaths.dictionaries(), dictionaries);
+        ScratchGeneration.copyDictionaries(dictionaries);
         removeCommIdup(dictionaries);
 
-        Path before = generate(dictionaries, work.resolve("before"));
+        Path before = ScratchGeneration.generateOpenMpiToMpich(dictionaries, work.resolve("before"));
         String chooserBefore = Files.readString(before.resolve("wi_chooser.S"));
         assertTrue(chooserBefore.contains(CHOOSER_TO_ABORT), "not yet translated: the stub aborts");
         assertFalse(chooserBefore.contains(CHOOSER_TO_A));
 
         addCommIdup(dictionaries);
-        Path after = generate(dictionaries, work.resolve("after"));
+        Path after = ScratchGeneration.generateOpenMpiToMpich(dictionaries, work.resolve("after"));
         String chooser = Files.readString(after.resolve("wi_chooser.S"));
         assertTrue(chooser.contains("MPI_Comm_idup:\n") && chooser.contains("PMPI_Comm_idup:\n"), "both symbols exported");
         assertTrue(chooser.contains(CHOOSER_TO_A), "the application is routed to the translation");
@@ -60,7 +58,7 @@ class AddFunctionTest {
         assertTrue(body.contains("wi_pending_commit(r_newcomm, wi_ret == R_MPI_SUCCESS, r_request);"), body);
         assertTrue(body.contains("*request = wi_request_r2a(r_request);"), body);
 
-        compiles(after.resolve("wi_functions.c"));
+        ScratchGeneration.assertCompiles(after.resolve("wi_functions.c"));
     }
 
     /** The state before the edit: the repository's dictionaries without MPI_Comm_idup. */
@@ -101,34 +99,6 @@ class AddFunctionTest {
         }
     }
 
-    private static Path generate(Path dictionaries, Path out) {
-        int status = Main.execute("generate", "--dictionaries", dictionaries.toString(),
-                "--templates", RepositoryPaths.templates().toString(), "--out", out.toString(),
-                "--pair", "openmpi:mpich");
-        assertEquals(0, status, "wi4mpi-gen generate failed");
-        return out.resolve("openmpi_mpich");
-    }
 
-    /** The generated translation compiles against runtime-c (syntax and types, no link). */
-    private static void compiles(Path source) throws Exception {
-        Process gcc = new ProcessBuilder("gcc", "-std=gnu11", "-fsyntax-only", "-Wall", "-Werror",
-                "-I", source.getParent().toString(), "-I", RepositoryPaths.runtime().toString(), source.toString())
-                .redirectErrorStream(true).start();
-        String output = new String(gcc.getInputStream().readAllBytes());
-        assertTrue(gcc.waitFor(120, TimeUnit.SECONDS), "gcc timed out");
-        assertEquals(0, gcc.exitValue(), "generated C does not compile:\n" + output);
-    }
 
-    private static void copyTree(Path from, Path to) throws IOException {
-        try (Stream<Path> paths = Files.walk(from)) {
-            for (Path p : paths.toList()) {
-                Path target = to.resolve(from.relativize(p).toString());
-                if (Files.isDirectory(p)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(p, target);
-                }
-            }
-        }
-    }
 }

@@ -3,13 +3,9 @@ package org.wi4mpi.gen.render;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.wi4mpi.gen.cli.Main;
 
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -35,17 +31,13 @@ class FortranLengthsTest {
     void aHandleArrayIsCountedByTheFortranSpellingOfItsLength(String length, String counted, String definition)
             throws Exception {
         Path dictionaries = work.resolve("dictionaries");
-        copyTree(RepositoryPaths.dictionaries(), dictionaries);
+        ScratchGeneration.copyDictionaries(dictionaries);
         Path functions = dictionaries.resolve("functions.json");
         String text = Files.readString(functions);
         assertTrue(text.contains(INFO_ARRAY), "MPI_Comm_spawn_multiple's info array is counted by count");
         Files.writeString(functions, text.replace(INFO_ARRAY, INFO_ARRAY.replace("\"count\"}", "\"" + length + "\"}")));
 
-        int status = Main.execute("generate", "--dictionaries", dictionaries.toString(),
-                "--templates", RepositoryPaths.templates().toString(), "--out", work.resolve("out").toString(),
-                "--pair", "openmpi:mpich");
-        assertEquals(0, status, "wi4mpi-gen generate failed");
-        Path source = work.resolve("out").resolve("openmpi_mpich").resolve("wi_fortran.c");
+        Path source = ScratchGeneration.generateOpenMpiToMpich(dictionaries, work.resolve("out")).resolve("wi_fortran.c");
         String file = Files.readString(source);
         int start = file.indexOf("wi_f_MPI_Comm_spawn_multiple(");
         assertTrue(start > 0, "MPI_Comm_spawn_multiple has a Fortran wrapper");
@@ -54,24 +46,6 @@ class FortranLengthsTest {
         assertTrue(Files.readString(RepositoryPaths.runtime().resolve("wi_fortran_wrappers.h")).contains(definition),
                 "runtime-c/wi_fortran_wrappers.h defines the function " + counted + " calls");
 
-        Process gcc = new ProcessBuilder("gcc", "-std=gnu11", "-fsyntax-only", "-Wall", "-Wextra", "-Werror",
-                "-I", source.getParent().toString(), "-I", RepositoryPaths.runtime().toString(), source.toString())
-                .redirectErrorStream(true).start();
-        String output = new String(gcc.getInputStream().readAllBytes());
-        assertTrue(gcc.waitFor(120, TimeUnit.SECONDS), "gcc timed out");
-        assertEquals(0, gcc.exitValue(), "generated C does not compile:\n" + output);
-    }
-
-    private static void copyTree(Path from, Path to) throws IOException {
-        try (Stream<Path> paths = Files.walk(from)) {
-            for (Path p : paths.toList()) {
-                Path target = to.resolve(from.relativize(p).toString());
-                if (Files.isDirectory(p)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(p, target);
-                }
-            }
-        }
+        ScratchGeneration.assertCompiles(source);
     }
 }
