@@ -62,7 +62,8 @@ class LauncherEnvTest {
         FakeInstall.Result r = fake.run(env, "-f", "openmpi", "-t", "mpich", "--env");
         assertEquals(0, r.exit(), r::toString);
         Map<String, String> ex = r.exports();
-        assertEquals(fake.translationLib("openmpi", "mpich") + ":/opt/tool/libhook.so", ex.get("LD_PRELOAD"));
+        // The user's entries stay above the translation library, so a PMPI tool among them is not shadowed.
+        assertEquals("/opt/tool/libhook.so:" + fake.translationLib("openmpi", "mpich"), ex.get("LD_PRELOAD"));
         assertEquals(fake.fakelib("openmpi") + ":/opt/x/lib", ex.get("LD_LIBRARY_PATH"));
     }
 
