@@ -1,6 +1,6 @@
 /*
  * The program pmpi_counter.c is run with: a token goes ROUNDS times around the ring of ranks (to itself
- * with one rank), then two barriers. Each rank calls MPI_Comm_rank twice, MPI_Send and MPI_Recv ROUNDS
+ * and back with one rank), then two barriers. Each rank calls MPI_Comm_rank twice, MPI_Send and MPI_Recv ROUNDS
  * times, MPI_Barrier twice. Rank 0 prints "tool_ring: ok" when every token came back right.
  */
 #include <mpi.h>
@@ -17,7 +17,21 @@ int main(int argc, char **argv)
     MPI_Comm_size(MPI_COMM_WORLD, &size);
     int next = (rank + 1) % size, prev = (rank + size - 1) % size;
     for (int round = 0; round < ROUNDS; round++) {
-        if (rank == 0) {
+        if (size == 1) {
+            /* To itself: a blocking send to oneself may wait for its receive (MPICH does), so the
+             * other side of each call is a request posted first. */
+            MPI_Request request;
+            int back = -1;
+            token = round * 100;
+            MPI_Irecv(&back, 1, MPI_INT, 0, round, MPI_COMM_WORLD, &request);
+            MPI_Send(&token, 1, MPI_INT, 0, round, MPI_COMM_WORLD);
+            MPI_Wait(&request, MPI_STATUS_IGNORE);
+            ok = ok && back == token;
+            MPI_Isend(&token, 1, MPI_INT, 0, round, MPI_COMM_WORLD, &request);
+            MPI_Recv(&back, 1, MPI_INT, 0, round, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+            MPI_Wait(&request, MPI_STATUS_IGNORE);
+            ok = ok && back == token;
+        } else if (rank == 0) {
             token = round * 100;
             MPI_Send(&token, 1, MPI_INT, next, round, MPI_COMM_WORLD);
             MPI_Recv(&token, 1, MPI_INT, prev, round, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
