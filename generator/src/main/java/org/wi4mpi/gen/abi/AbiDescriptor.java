@@ -7,7 +7,7 @@ import java.util.SortedMap;
 /**
  * What one MPI implementation's C ABI looks like, as extracted from its mpi.h and its library's
  * dynamic symbol table, and the integer constants of its mpif.h ({@code fortran}: the Fortran values
- * of predefined handles, among others). Serialised as dictionaries/abi/&lt;family&gt;.json (see docs/internals.md §2).
+ * of predefined handles, among others). Serialised as dictionaries/abi/&lt;family&gt;.json (see docs/abi-descriptor.md).
  */
 public record AbiDescriptor(
         String family,

@@ -33,7 +33,7 @@ final class FunctionsFile {
             "null_ok", "family_types", "large_only", "fortran", "fortran_count");
     /**
      * The types family_types may exchange: integers passed by value, which C converts on the way to the
-     * runtime (PairModelBuilder refuses a pair where that would narrow).
+     * runtime (FunctionViewBuilder.checkWidening refuses a pair where that would narrow).
      */
     static final List<String> INTEGER_VALUES = List.of("int", "MPI_Aint", "MPI_Count", "MPI_Offset");
 
