@@ -19,17 +19,12 @@
 #include "wi_comm_lengths.h"
 #include "wi_convert.h"
 #include "wi_tls.h"
+#include "wi_translate.h"
 
 WI_HIDDEN int A_MPI_Comm_size(A_MPI_Comm comm, int *size);
 WI_HIDDEN int A_MPI_Comm_remote_size(A_MPI_Comm comm, int *size);
 WI_HIDDEN int A_MPI_Comm_test_inter(A_MPI_Comm comm, int *flag);
 WI_HIDDEN int A_MPI_Comm_rank(A_MPI_Comm comm, int *rank);
-
-/* A negative count converts nothing. */
-static inline int wi_f_len(int n)
-{
-    return n > 0 ? n : 0;
-}
 
 /* Array lengths that depend on a communicator, asked of the application's communicator. */
 static inline int wi_f_comm_size(A_MPI_Comm comm)
@@ -64,15 +59,6 @@ static inline int wi_f_root_peers(A_MPI_Comm comm, int root)
         return root == A_MPI_ROOT ? wi_f_comm_remote_size(comm) : 0;
     A_MPI_Comm_rank(comm, &rank);
     return rank == root ? wi_f_comm_size(comm) : 0;
-}
-
-/* The sum of n ints (@sum: one count per command), at most INT_MAX; no array counts none. */
-static inline int wi_f_sum(const int *v, int n)
-{
-    long long sum = 0;
-    for (int i = 0; v != NULL && i < n; i++)
-        sum += v[i];
-    return sum > INT_MAX ? INT_MAX : (int)sum;
 }
 
 /* The neighbours of a topology communicator (MPI_Neighbor_alltoallw's arrays), asked of the runtime. */

@@ -15,7 +15,7 @@
     "comm_degree": "wi_comm_degree_r", "root_peers": "wi_root_peers_r", "sum": "wi_sum"}>
 <#assign fortran = {"value": "*", "pointee": "*", "converted": "a_", "root": "*",
     "comm_size": "wi_f_comm_size", "comm_remote_size": "wi_f_comm_remote_size", "comm_peers": "wi_f_comm_peers",
-    "comm_degree": "wi_f_comm_degree", "root_peers": "wi_f_root_peers", "sum": "wi_f_sum"}>
+    "comm_degree": "wi_f_comm_degree", "root_peers": "wi_f_root_peers", "sum": "wi_sum"}>
 <#function expression e s>
 <#switch e.form>
 <#case "ARGUMENT"><#return "(" + s.value + e.argument + ")">

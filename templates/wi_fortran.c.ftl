@@ -205,7 +205,7 @@ WI_EXPORTED __typeof__(wi_fp_${p.constant}) ${sym} __attribute__((alias("wi_fp_$
     A_MPI_Aint ${t} = 0;
 <#break>
 <#case "aint_int_array">
-    const int ${t}_n = wi_f_len(*${a.length});
+    const int ${t}_n = wi_len(*${a.length});
     A_MPI_Aint *${t} = wi_scratch_alloc(sizeof(A_MPI_Aint) * (size_t)${t}_n);
     for (int wi_i = 0; wi_i < ${t}_n; wi_i++)
         ${t}[wi_i] = ${a.name}[wi_i]; /* MPI-1: INTEGER displacements */
@@ -213,7 +213,7 @@ WI_EXPORTED __typeof__(wi_fp_${p.constant}) ${sym} __attribute__((alias("wi_fp_$
 <#case "handle">
 <#if a.array>
 <#if a.handle.tableCalls>
-    const int ${t}_n = wi_f_len(${l.expression(a.elements, l.fortran)});
+    const int ${t}_n = wi_len(${l.expression(a.elements, l.fortran)});
     A_${a.handle.type} *${t} = wi_scratch_alloc(sizeof(A_${a.handle.type}) * (size_t)${t}_n);
 <#if a.reads()>
 <#if a.unusedIfInPlace??>
@@ -255,7 +255,7 @@ WI_EXPORTED __typeof__(wi_fp_${p.constant}) ${sym} __attribute__((alias("wi_fp_$
     void *${t} = NULL;
 <#break>
 <#case "string_sized">
-    char *${t} = wi_scratch_alloc((size_t)(wi_f_len(*${a.length}) + 1));
+    char *${t} = wi_scratch_alloc((size_t)(wi_len(*${a.length}) + 1));
     ${t}[0] = '\0';
 <#break>
 <#case "string_argv">
@@ -266,18 +266,18 @@ WI_EXPORTED __typeof__(wi_fp_${p.constant}) ${sym} __attribute__((alias("wi_fp_$
         ${t} = (${a.cType})A_${sn.constant};
 </#list>
     <#if a.sentinels?has_content>else
-        </#if>${t} = (${a.cType})<#if a.conv == "string_argv">wi_fortran_argv_in(${a.name}, wi_fortran_len(${lengthParam(a)}))<#else>wi_fortran_argvs_in(${a.name}, wi_fortran_len(${lengthParam(a)}), wi_f_len(${l.expression(a.elements, l.fortran)}))</#if>;
+        </#if>${t} = (${a.cType})<#if a.conv == "string_argv">wi_fortran_argv_in(${a.name}, wi_fortran_len(${lengthParam(a)}))<#else>wi_fortran_argvs_in(${a.name}, wi_fortran_len(${lengthParam(a)}), wi_len(${l.expression(a.elements, l.fortran)}))</#if>;
 <#break>
 <#case "returned_len">
     const int a_${a.length}_entry = *${a.name};
     int a_${a.length}_len = a_${a.length}_entry > 0 ? a_${a.length}_entry + 1 : 0; /* C counts the NUL */
 <#break>
 <#case "string_returned">
-    char *${t} = wi_scratch_alloc((size_t)wi_f_len(*${a.length}) + 2);
+    char *${t} = wi_scratch_alloc((size_t)wi_len(*${a.length}) + 2);
     ${t}[0] = '\0';
 <#break>
 <#case "string_strings">
-    ${a.cType} ${t} = (${a.cType})wi_fortran_strings_in(${a.name}, wi_fortran_len(${lengthParam(a)}), wi_f_len(${l.expression(a.elements, l.fortran)}));
+    ${a.cType} ${t} = (${a.cType})wi_fortran_strings_in(${a.name}, wi_fortran_len(${lengthParam(a)}), wi_len(${l.expression(a.elements, l.fortran)}));
 <#break>
 <#default>
 </#switch>

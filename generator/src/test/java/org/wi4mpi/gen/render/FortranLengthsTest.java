@@ -13,8 +13,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * The Fortran layer counts a handle array by any length the translation knows before the call: a
  * copy of the dictionaries gives MPI_Comm_spawn_multiple's info array another length form, and the
- * regenerated wrapper counts it with lengths.ftl's Fortran spelling, whose C function runtime-c's
- * wi_fortran_wrappers.h defines, and compiles against the runtime.
+ * regenerated wrapper counts it with lengths.ftl's Fortran spelling, whose C function a runtime-c
+ * header defines, and compiles against the runtime.
  */
 class FortranLengthsTest {
 
@@ -26,9 +26,9 @@ class FortranLengthsTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
-            "@root_peers(comm, root)|wi_f_root_peers(a_comm, *root)|static inline int wi_f_root_peers(A_MPI_Comm comm, int root)",
-            "@sum(array_of_maxprocs, count)|wi_f_sum(array_of_maxprocs, *count)|static inline int wi_f_sum(const int *v, int n)"})
-    void aHandleArrayIsCountedByTheFortranSpellingOfItsLength(String length, String counted, String definition)
+            "@root_peers(comm, root)|wi_f_root_peers(a_comm, *root)|wi_fortran_wrappers.h|static inline int wi_f_root_peers(A_MPI_Comm comm, int root)",
+            "@sum(array_of_maxprocs, count)|wi_sum(array_of_maxprocs, *count)|wi_translate.h|static inline int wi_sum(const int *v, int n)"})
+    void aHandleArrayIsCountedByTheFortranSpellingOfItsLength(String length, String counted, String header, String definition)
             throws Exception {
         Path dictionaries = work.resolve("dictionaries");
         ScratchGeneration.copyDictionaries(dictionaries);
@@ -42,9 +42,9 @@ class FortranLengthsTest {
         int start = file.indexOf("wi_f_MPI_Comm_spawn_multiple(");
         assertTrue(start > 0, "MPI_Comm_spawn_multiple has a Fortran wrapper");
         String wrapper = file.substring(start, file.indexOf("\n}\n", start));
-        assertTrue(wrapper.contains("const int a_array_of_info_n = wi_f_len(" + counted + ");"), wrapper);
-        assertTrue(Files.readString(RepositoryPaths.runtime().resolve("wi_fortran_wrappers.h")).contains(definition),
-                "runtime-c/wi_fortran_wrappers.h defines the function " + counted + " calls");
+        assertTrue(wrapper.contains("const int a_array_of_info_n = wi_len(" + counted + ");"), wrapper);
+        assertTrue(Files.readString(RepositoryPaths.runtime().resolve(header)).contains(definition),
+                "runtime-c/" + header + " defines the function " + counted + " calls");
 
         ScratchGeneration.assertCompiles(source);
     }

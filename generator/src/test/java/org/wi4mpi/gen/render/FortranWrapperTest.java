@@ -61,7 +61,7 @@ class FortranWrapperTest {
     @Test
     void handleArraysAreConvertedByTheirLengthAndBack() throws IOException {
         String waitall = wrapper("openmpi_mpich", "MPI_Waitall");
-        assertTrue(waitall.contains("const int a_array_of_requests_n = wi_f_len((*count));"), waitall);
+        assertTrue(waitall.contains("const int a_array_of_requests_n = wi_len((*count));"), waitall);
         assertTrue(waitall.contains("a_array_of_requests[wi_i] = wi_request_f2c(array_of_requests[wi_i]);"), waitall);
         assertTrue(waitall.contains("array_of_requests[wi_i] = wi_request_c2f(a_array_of_requests[wi_i]);"), waitall);
         assertTrue(waitall.contains("mpi_fortran_statuses_ignore_"), waitall);
@@ -172,8 +172,8 @@ class FortranWrapperTest {
                 + "        a_argv = (char **)A_MPI_ARGV_NULL;\n    else\n"
                 + "        a_argv = (char **)wi_fortran_argv_in(argv, wi_fortran_len(argv_len));\n"), spawn);
         String multiple = wrapper("mpich_openmpi", "MPI_Comm_spawn_multiple");
-        assertTrue(multiple.contains("wi_fortran_strings_in(array_of_commands, wi_fortran_len(array_of_commands_len), wi_f_len((*count)))"), multiple);
-        assertTrue(multiple.contains("wi_fortran_argvs_in(array_of_argv, wi_fortran_len(array_of_argv_len), wi_f_len((*count)))"), multiple);
+        assertTrue(multiple.contains("wi_fortran_strings_in(array_of_commands, wi_fortran_len(array_of_commands_len), wi_len((*count)))"), multiple);
+        assertTrue(multiple.contains("wi_fortran_argvs_in(array_of_argv, wi_fortran_len(array_of_argv_len), wi_len((*count)))"), multiple);
     }
 
     @Test

@@ -59,6 +59,6 @@ class LengthsTemplateTest {
         assertEquals("wi_f_comm_degree(a_comm, 1)", render("@comm_outdegree(comm)", "fortran"));
         assertEquals("wi_f_root_peers(a_comm, *root)", render("@root_peers(comm, root)", "fortran"));
         assertEquals("(12)", render("@fixed(12)", "fortran"));
-        assertEquals("wi_f_sum(array_of_maxprocs, *count)", render("@sum(array_of_maxprocs, count)", "fortran"));
+        assertEquals("wi_sum(array_of_maxprocs, *count)", render("@sum(array_of_maxprocs, count)", "fortran"));
     }
 }
