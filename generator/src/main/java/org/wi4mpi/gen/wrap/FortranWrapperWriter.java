@@ -104,14 +104,24 @@ final class FortranWrapperWriter {
             if (!p.byAddress()) {
                 call.arguments.add(handle.filter(h -> !h.status())
                         .map(h -> conversions.toC(h, "*" + p.name())).orElse("*" + p.name()));
-            } else if (handle.isEmpty() || spec.isPresent() && spec.get().isArray() && !array(call, f, p, handle.get(), spec.get())) {
-                call.arguments.add("(" + p.castType() + ")" + p.name());
+            } else if (handle.isEmpty()) {
+                passThrough(call, p);
                 spec.filter(s -> s.fortran().is(FortranForm.ONE_BASED)).ifPresent(s -> oneBased(call, f, p, s));
-            } else if (spec.isEmpty() || !spec.get().isArray()) {
+            } else if (spec.isPresent() && spec.get().isArray()) {
+                if (!array(call, f, p, handle.get(), spec.get())) {
+                    passThrough(call, p);
+                }
+            } else {
+                // Without a dictionary entry the handle is read and written back, as wrap.py does.
                 single(call, p, handle.get(), spec.map(ArgSpec::reads).orElse(true), spec.map(ArgSpec::writes).orElse(true));
             }
         }
         return call;
+    }
+
+    /** A pointer the C function takes as it is: Fortran's integers are C ints (or the wide integers' own types). */
+    private static void passThrough(FortranCall call, WrapParam p) {
+        call.arguments.add("(" + p.castType() + ")" + p.name());
     }
 
     /** Waitany's index and Waitsome's indices count from 1 in Fortran: incremented after the call. */
@@ -163,6 +173,8 @@ final class FortranWrapperWriter {
         }
         String temp = "temp_" + p.name();
         String n = length.get();
+        call.usesCommLength |= n.contains(FortranHelpers.COMM_LENGTH);
+        call.usesStatusSize |= h.status();
         call.locals.add(h.type() + " *" + temp + " = NULL;");
         call.locals.add("int i;");
         call.before.add(temp + " = (" + h.type() + " *) malloc(sizeof(" + h.type() + ") * (size_t) ("
@@ -201,12 +213,11 @@ final class FortranWrapperWriter {
 
     /** The helper functions and macros the delegate uses, written once before the first that needs them. */
     private void helpers(StringBuilder out, FortranCall call) {
-        String body = String.join("\n", call.before) + String.join("\n", call.after);
-        if (!commLengthWritten && body.contains(FortranHelpers.COMM_LENGTH)) {
+        if (!commLengthWritten && call.usesCommLength) {
             out.append(FortranHelpers.COMM_LENGTH_FUNCTION);
             commLengthWritten = true;
         }
-        if (!statusSizeWritten && body.contains("MPI_F_STATUS_SIZE")) {
+        if (!statusSizeWritten && call.usesStatusSize) {
             out.append(FortranHelpers.STATUS_SIZE);
             statusSizeWritten = true;
         }
