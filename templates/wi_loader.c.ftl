@@ -52,7 +52,8 @@ static void wi_load_runtime(void)
     *(void **)&T_${f.name} = wi_target_resolve(lib, "${f.name}", *(void **)&R_P${f.name});
 </#list>
 <#list pair.functions.untypedRuntimePointers as s>
-<#if s?starts_with("PMPI_")>
+<#-- the profiling names (PMPI_X, PMPIX_X) are always the runtime's -->
+<#if s?starts_with("P")>
     *(void **)&wi_rfn_${s} = wi_resolve(lib, "${s}", (void *)wi_missing_${s});
 <#else>
     *(void **)&wi_rfn_${s} = wi_target_resolve(lib, "${s}", (void *)wi_missing_${s});
