@@ -18,9 +18,10 @@ import org.wi4mpi.tests.tools.ToolRuns.Tool;
  * PMPI tools under translation count what they count natively. pmpi_counter (tests/tools/pmpi_counter.c)
  * built for the application's MPI above the translation, under {@code wi4mpi --tool} or a plain
  * LD_PRELOAD; the same tool built for the target MPI below the translation, under
- * {@code wi4mpi --tool-target}; and both positions at once, pmpi_counter above and pmpi_request_counter
- * (which wraps other functions) below. In every pair and in interface mode, the per-rank counts each tool
- * prints equal those of the native run of the same program on the tool's MPI with both tools preloaded.
+ * {@code wi4mpi --tool-target}; both positions at once, one tool above and pmpi_request_counter (which
+ * wraps other functions) or pmpi_counter below; and both tools below. In every pair and in interface mode,
+ * the per-rank counts each tool prints equal those of the native run of the same program on the tool's
+ * MPI with both tools preloaded.
  */
 class ToolRunTest {
 
@@ -140,6 +141,32 @@ class ToolRunTest {
                     assertEquals(belowCounts, counts.get(below), below.printed + " below");
                 }));
             }
+        }
+        return tests;
+    }
+
+    /**
+     * Both tools below the translation: each MPI_X goes to the first tool that defines it itself, not to
+     * the first tool whose libraries define it (every tool's MPI library does).
+     */
+    @TestFactory
+    List<DynamicTest> twoToolsBelowEachCountTheirNativeCounts() {
+        List<DynamicTest> tests = new ArrayList<>();
+        if (config.pairs().isEmpty()) {
+            return tests;
+        }
+        TranslationPair pair = crossPair();
+        for (int np : RANKS) {
+            tests.add(DynamicTest.dynamicTest("--tool-target pmpi_counter --tool-target pmpi_request_counter ["
+                    + pair.label() + "] np=" + np, () -> {
+                Map<Tool, Map<Integer, String>> expected = runs.nativeCounts(pair.to(), np);
+                runs.nativeCounts(pair.from(), np); // builds the application's program
+                List<String> command = runs.translated(pair.from().id(), pair.to(), np, List.of(
+                        "--tool-target", runs.library(pair.to(), Tool.COUNTER),
+                        "--tool-target", runs.library(pair.to(), Tool.REQUEST_COUNTER)));
+                assertEquals(expected, ToolRuns.counts(runs.run(command, runs.dir(pair.from().id()), Map.of()), np,
+                        Set.of(Tool.COUNTER, Tool.REQUEST_COUNTER)));
+            }));
         }
         return tests;
     }
