@@ -16,9 +16,10 @@ import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The PMPI tools below the translation (--tool-target, WI4MPI_TARGET_TOOLS): handed to the translation
- * library in WI4MPI_RUN_TARGET_TOOLS, never preloaded, printed by -v after the preload stack, and refused
- * before anything runs when missing, unreadable, unfit for the variable or built for another MPI family.
+ * The PMPI tools below the translation (--tool-target, WI4MPI_TARGET_TOOLS, an enclosing wi4mpi's):
+ * handed to the translation library in WI4MPI_RUN_TARGET_TOOLS, never preloaded, printed by -v after the
+ * preload stack, and refused before anything runs when missing, unreadable, unfit for the variable or
+ * built for another MPI family.
  */
 class LauncherTargetToolsTest {
 
@@ -77,12 +78,20 @@ class LauncherTargetToolsTest {
     }
 
     @Test
-    void anInheritedListIsDroppedWithoutTargetTools() throws Exception {
-        FakeInstall.Result r = fake.run(Map.of(VARIABLE, toolA), "-f", "mpich", "-t", "openmpi", "--env");
+    void anEnclosingLaunchersToolsAreKeptAfterTheOthers() throws Exception {
+        // wi4mpi inside wi4mpi (an mpirun argument): the outer one's tools come back in the variable
+        FakeInstall.Result r = env(Map.of(VARIABLE, toolA + ":" + toolC), "-f", "mpich", "-t", "openmpi");
+        assertEquals(toolA + ":" + toolC, r.exports().get(VARIABLE), r::toString);
+        r = env(Map.of(VARIABLE, toolA + ":" + toolC, "WI4MPI_TARGET_TOOLS", toolC), "-f", "mpich", "-t", "openmpi",
+                "--tool-target", toolB);
+        assertEquals(toolB + ":" + toolC + ":" + toolA, r.exports().get(VARIABLE), r::toString);
+        assertEquals("tool library /gone/libx.so (given with " + VARIABLE + ") not found or not readable.",
+                refused(Map.of(VARIABLE, "/gone/libx.so"), List.of("show"), "-f", "mpich", "-t", "openmpi"));
+
+        // an empty one is removed; none at all stays absent
+        r = fake.run(Map.of(VARIABLE, ""), "-f", "mpich", "-t", "openmpi", "--env");
         assertEquals(0, r.exit(), r::toString);
         assertTrue(r.stdout().lines().anyMatch(("unset " + VARIABLE)::equals), r::toString);
-        assertFalse(r.stdout().contains("export " + VARIABLE), r::toString);
-
         r = fake.run(Map.of(), "-f", "mpich", "-t", "openmpi", "--env");
         assertFalse(r.stdout().contains(VARIABLE), r::toString);
     }
