@@ -2,7 +2,9 @@ package org.wi4mpi.tests.tools;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -146,8 +148,9 @@ class ToolRunTest {
     }
 
     /**
-     * Both tools below the translation: each MPI_X goes to the first tool that defines it itself, not to
-     * the first tool whose libraries define it (every tool's MPI library does).
+     * Two tools below the translation: each MPI_X goes to the first tool that defines it itself, not to
+     * the first tool whose libraries define it (every tool's MPI library does); a second tool defining the
+     * same functions is not called.
      */
     @TestFactory
     List<DynamicTest> twoToolsBelowEachCountTheirNativeCounts() {
@@ -168,6 +171,17 @@ class ToolRunTest {
                         Set.of(Tool.COUNTER, Tool.REQUEST_COUNTER)));
             }));
         }
+        // Two tools defining the same functions: the first one takes every call, as the first of two
+        // preloaded ones would (the second one's counts would be printed as a second line per rank).
+        tests.add(DynamicTest.dynamicTest("--tool-target pmpi_counter --tool-target <a copy of it> [" + pair.label() + "] np=2", () -> {
+            Map<Integer, String> expected = runs.nativeCounts(pair.to(), 2).get(Tool.COUNTER);
+            runs.nativeCounts(pair.from(), 2);
+            Path library = Path.of(runs.library(pair.to(), Tool.COUNTER));
+            Path copy = Files.copy(library, library.resolveSibling("libpmpi_counter_copy.so"), StandardCopyOption.REPLACE_EXISTING);
+            List<String> command = runs.translated(pair.from().id(), pair.to(), 2,
+                    List.of("--tool-target", library.toString(), "--tool-target", copy.toString()));
+            assertEquals(expected, counter(command, pair.from().id(), Map.of(), 2));
+        }));
         return tests;
     }
 
