@@ -9,11 +9,12 @@
 
 #if !WI_IDENTITY
 
-WI_HIDDEN int A_MPI_Type_contiguous(int count, A_MPI_Datatype oldtype, A_MPI_Datatype *newtype);
-WI_HIDDEN int A_MPI_Type_create_hvector(int count, int blocklength, A_MPI_Aint stride, A_MPI_Datatype oldtype,
+/* The section's datatype is built through the PMPI_ entries: the application did not make these calls. */
+WI_HIDDEN int AP_MPI_Type_contiguous(int count, A_MPI_Datatype oldtype, A_MPI_Datatype *newtype);
+WI_HIDDEN int AP_MPI_Type_create_hvector(int count, int blocklength, A_MPI_Aint stride, A_MPI_Datatype oldtype,
                                         A_MPI_Datatype *newtype);
-WI_HIDDEN int A_MPI_Type_commit(A_MPI_Datatype *datatype);
-WI_HIDDEN int A_MPI_Type_free(A_MPI_Datatype *datatype);
+WI_HIDDEN int AP_MPI_Type_commit(A_MPI_Datatype *datatype);
+WI_HIDDEN int AP_MPI_Type_free(A_MPI_Datatype *datatype);
 
 void *wi_f08_section(const void *descriptor, A_MPI_Count *count, A_MPI_Fint *datatype, A_MPI_Datatype *made,
                      const char *function)
@@ -36,18 +37,18 @@ void *wi_f08_section(const void *descriptor, A_MPI_Count *count, A_MPI_Fint *dat
     A_MPI_Datatype item = wi_datatype_f2a(*datatype), type = item, next;
     int per_element = (int)(*count / elements);
     if (per_element != 1) {
-        if (A_MPI_Type_contiguous(per_element, item, &next) != A_MPI_SUCCESS)
+        if (AP_MPI_Type_contiguous(per_element, item, &next) != A_MPI_SUCCESS)
             wi_fatal("%s (Fortran 2008): cannot describe a non-contiguous array section", function);
         type = next;
     }
     for (int i = 0; i < rank; i++) {
-        if (A_MPI_Type_create_hvector((int)extents[i], 1, (A_MPI_Aint)strides[i], type, &next) != A_MPI_SUCCESS)
+        if (AP_MPI_Type_create_hvector((int)extents[i], 1, (A_MPI_Aint)strides[i], type, &next) != A_MPI_SUCCESS)
             wi_fatal("%s (Fortran 2008): cannot describe a non-contiguous array section", function);
         if (type != item)
-            A_MPI_Type_free(&type);
+            AP_MPI_Type_free(&type);
         type = next;
     }
-    A_MPI_Type_commit(&type);
+    AP_MPI_Type_commit(&type);
     *made = type;
     *count = 1;
     *datatype = wi_datatype_a2f(type);

@@ -1,7 +1,9 @@
 /* What the generated Fortran wrappers (wi_fortran.c) use that depends on no pair's model: the
  * visibility of the symbols they export, the lengths of their arrays, the datatype they build for a
  * non-contiguous mpi_f08 section. Wrappers work with the application's handles and call the A_
- * functions of wi_functions.c, as the application's own calls do. */
+ * functions of wi_functions.c, as the application's own calls do; the calls made here for the
+ * wrappers' own needs go to the AP_ functions (the runtime's PMPI_ entries), which a PMPI tool below
+ * the translation does not count. */
 #ifndef WI_FORTRAN_WRAPPERS_H
 #define WI_FORTRAN_WRAPPERS_H
 
@@ -21,30 +23,30 @@
 #include "wi_tls.h"
 #include "wi_translate.h"
 
-WI_HIDDEN int A_MPI_Comm_size(A_MPI_Comm comm, int *size);
-WI_HIDDEN int A_MPI_Comm_remote_size(A_MPI_Comm comm, int *size);
-WI_HIDDEN int A_MPI_Comm_test_inter(A_MPI_Comm comm, int *flag);
-WI_HIDDEN int A_MPI_Comm_rank(A_MPI_Comm comm, int *rank);
+WI_HIDDEN int AP_MPI_Comm_size(A_MPI_Comm comm, int *size);
+WI_HIDDEN int AP_MPI_Comm_remote_size(A_MPI_Comm comm, int *size);
+WI_HIDDEN int AP_MPI_Comm_test_inter(A_MPI_Comm comm, int *flag);
+WI_HIDDEN int AP_MPI_Comm_rank(A_MPI_Comm comm, int *rank);
 
 /* Array lengths that depend on a communicator, asked of the application's communicator. */
 static inline int wi_f_comm_size(A_MPI_Comm comm)
 {
     int n = 0;
-    A_MPI_Comm_size(comm, &n);
+    AP_MPI_Comm_size(comm, &n);
     return n;
 }
 
 static inline int wi_f_comm_remote_size(A_MPI_Comm comm)
 {
     int n = 0;
-    A_MPI_Comm_remote_size(comm, &n);
+    AP_MPI_Comm_remote_size(comm, &n);
     return n;
 }
 
 static inline int wi_f_comm_peers(A_MPI_Comm comm)
 {
     int inter = 0;
-    A_MPI_Comm_test_inter(comm, &inter);
+    AP_MPI_Comm_test_inter(comm, &inter);
     return inter ? wi_f_comm_remote_size(comm) : wi_f_comm_size(comm);
 }
 
@@ -53,11 +55,11 @@ static inline int wi_f_comm_peers(A_MPI_Comm comm)
 static inline int wi_f_root_peers(A_MPI_Comm comm, int root)
 {
     int inter = 0, rank = -1;
-    if (A_MPI_Comm_test_inter(comm, &inter) != A_MPI_SUCCESS)
+    if (AP_MPI_Comm_test_inter(comm, &inter) != A_MPI_SUCCESS)
         return 0; /* an invalid communicator reaches the error handler from the call itself */
     if (inter)
         return root == A_MPI_ROOT ? wi_f_comm_remote_size(comm) : 0;
-    A_MPI_Comm_rank(comm, &rank);
+    AP_MPI_Comm_rank(comm, &rank);
     return rank == root ? wi_f_comm_size(comm) : 0;
 }
 

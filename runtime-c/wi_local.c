@@ -3,15 +3,16 @@
 
 #if !WI_IDENTITY
 
-/* The A_ functions called (wi_functions.c): the application's calls, translated for the runtime. */
-WI_HIDDEN int A_MPI_Request_get_status(A_MPI_Request request, int *flag, A_MPI_Status *status);
-WI_HIDDEN int A_MPI_Status_set_elements_x(A_MPI_Status *status, A_MPI_Datatype datatype, A_MPI_Count count);
-WI_HIDDEN int A_MPI_Info_create(A_MPI_Info *info);
-WI_HIDDEN int A_MPI_Info_set(A_MPI_Info info, const char *key, const char *value);
+/* The AP_ functions called (wi_functions.c): translated calls of the runtime's PMPI_ entries, which a
+ * tool below the translation does not count (the application did not make these calls). */
+WI_HIDDEN int AP_MPI_Request_get_status(A_MPI_Request request, int *flag, A_MPI_Status *status);
+WI_HIDDEN int AP_MPI_Status_set_elements_x(A_MPI_Status *status, A_MPI_Datatype datatype, A_MPI_Count count);
+WI_HIDDEN int AP_MPI_Info_create(A_MPI_Info *info);
+WI_HIDDEN int AP_MPI_Info_set(A_MPI_Info info, const char *key, const char *value);
 
 int wi_local_status_set_elements_c(A_MPI_Status *status, A_MPI_Datatype datatype, A_MPI_Count count)
 {
-    return A_MPI_Status_set_elements_x(status, datatype, count);
+    return AP_MPI_Status_set_elements_x(status, datatype, count);
 }
 
 int wi_local_request_get_status_any(int count, const A_MPI_Request *array_of_requests, int *indx, int *flag,
@@ -24,7 +25,7 @@ int wi_local_request_get_status_any(int count, const A_MPI_Request *array_of_req
         if (array_of_requests[i] == A_MPI_REQUEST_NULL)
             continue;
         active = 1;
-        rc = A_MPI_Request_get_status(array_of_requests[i], flag, status);
+        rc = AP_MPI_Request_get_status(array_of_requests[i], flag, status);
         if (rc == A_MPI_SUCCESS && *flag)
             *indx = i;
     }
@@ -32,7 +33,7 @@ int wi_local_request_get_status_any(int count, const A_MPI_Request *array_of_req
         /* the empty status, as MPI_Request_get_status gives it for MPI_REQUEST_NULL */
         int unused;
         *flag = 1;
-        rc = A_MPI_Request_get_status(A_MPI_REQUEST_NULL, &unused, status);
+        rc = AP_MPI_Request_get_status(A_MPI_REQUEST_NULL, &unused, status);
     }
     return rc;
 }
@@ -42,11 +43,11 @@ int wi_local_request_get_status_all(int count, const A_MPI_Request *array_of_req
 {
     int rc = A_MPI_SUCCESS, done = 1;
     for (int i = 0; i < count && rc == A_MPI_SUCCESS && done; i++)
-        rc = A_MPI_Request_get_status(array_of_requests[i], &done, A_MPI_STATUS_IGNORE);
+        rc = AP_MPI_Request_get_status(array_of_requests[i], &done, A_MPI_STATUS_IGNORE);
     /* the statuses are written only once all have completed */
     if (rc == A_MPI_SUCCESS && done && array_of_statuses != A_MPI_STATUSES_IGNORE)
         for (int i = 0; i < count && rc == A_MPI_SUCCESS; i++)
-            rc = A_MPI_Request_get_status(array_of_requests[i], &done, &array_of_statuses[i]);
+            rc = AP_MPI_Request_get_status(array_of_requests[i], &done, &array_of_statuses[i]);
     *flag = rc == A_MPI_SUCCESS && done;
     return rc;
 }
@@ -62,7 +63,7 @@ int wi_local_request_get_status_some(int incount, const A_MPI_Request *array_of_
         active = 1;
         A_MPI_Status *status =
             array_of_statuses == A_MPI_STATUSES_IGNORE ? A_MPI_STATUS_IGNORE : &array_of_statuses[*outcount];
-        rc = A_MPI_Request_get_status(array_of_requests[i], &flag, status);
+        rc = AP_MPI_Request_get_status(array_of_requests[i], &flag, status);
         if (rc == A_MPI_SUCCESS && flag)
             array_of_indices[(*outcount)++] = i;
     }
@@ -109,9 +110,9 @@ int wi_local_type_get_value_index(A_MPI_Datatype value_type, A_MPI_Datatype inde
 int wi_local_abi_get_info(A_MPI_Info *info)
 {
     static const char *const keys[] = {"mpi_aint_size", "mpi_count_size", "mpi_offset_size"};
-    int rc = A_MPI_Info_create(info);
+    int rc = AP_MPI_Info_create(info);
     for (size_t i = 0; i < sizeof keys / sizeof keys[0] && rc == A_MPI_SUCCESS; i++)
-        rc = A_MPI_Info_set(*info, keys[i], "8");
+        rc = AP_MPI_Info_set(*info, keys[i], "8");
     return rc;
 }
 

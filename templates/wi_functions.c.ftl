@@ -9,8 +9,15 @@
 <@b.banner template="wi_functions.c.ftl"/>
 /*
  * A_MPI_X: what the application's call runs. Convert every input to the runtime ABI, call the
- * runtime's PMPI_X with wi_in_w set (so that its own MPI calls are not translated again), convert
+ * target's MPI_X with wi_in_w set (so that its own MPI calls are not translated again), convert
  * every output back, translate the error code.
+ *
+ * This file is compiled twice (native/CMakeLists.txt): as it is, each function is A_MPI_X, the entry of
+ * the application's MPI_X, and calls T_MPI_X (a PMPI tool below the translation that defines MPI_X,
+ * else the runtime's MPI_X); with WI_PMPI_ENTRY defined, each function that calls the runtime is
+ * AP_MPI_X, the entry of PMPI_X, and calls the runtime's PMPI_X (R_PMPI_X), so that a tool below counts
+ * each call once and does not see its own PMPI_ calls again. Both cost the same: only the pointer cell
+ * read differs. The functions answered without the runtime are defined once, as A_.
  *
  * The code chooser enters an A_ function only when wi_in_w is 0 (callback trampolines clear it before
  * running user code, and restore their own value after), so restoring the flag means writing 0.
@@ -41,6 +48,14 @@
 #include "wi_substitutes.h"
 #include "wi_type_contents.h"
 #include "wi_unset.h"
+
+#ifdef WI_PMPI_ENTRY
+#define WI_ENTRY(name) AP_##name
+#define WI_TARGET(name) R_P##name
+#else
+#define WI_ENTRY(name) A_##name
+#define WI_TARGET(name) T_##name
+#endif
 
 
 <#list pair.tables.guidedSets as g>
@@ -82,16 +97,17 @@ static const struct wi_guided wi_${g.role}_guided = {
 <#local o = f.errorObject>
 <#return "wi_lacking_" + o.table + "(" + message + ", wi_" + o.table + "_a2r(" + o.argument + "))">
 </#function>
-<#-- The C function a translated call calls: the runtime's, through its typed pointer, or runtime-c's. -->
+<#-- The C function a translated call calls: the target's, through the typed pointer of the entry
+     (WI_TARGET), or runtime-c's. -->
 <#function calleeOf f>
-<#return (f.callee.kind == "runtime_pointer")?then("R_P" + f.callee.name, f.callee.name)>
+<#return (f.callee.kind == "runtime_pointer")?then("WI_TARGET(" + f.callee.name + ")", f.callee.name)>
 </#function>
 <#function narrowsArrays f>
 <#return f.args?filter(a -> a.narrowing == "array")?has_content>
 </#function>
 <#list pair.functions.functions as f>
 
-WI_HIDDEN ${f.applicationReturn} A_${f.name}(${f.applicationParams()})
+WI_HIDDEN ${f.applicationReturn} WI_ENTRY(${f.name})(${f.applicationParams()})
 {
 <#list f.args?filter(a -> a.narrowing == "scalar" || (a.narrowing == "pointer" && a.reads())) as a>
 <#assign value = (a.narrowing == "pointer")?then("*" + a.name, a.name)>
@@ -136,6 +152,7 @@ WI_HIDDEN ${f.applicationReturn} A_${f.name}(${f.applicationParams()})
     return wi_result;
 }
 </#list>
+#ifndef WI_PMPI_ENTRY
 <#list pair.functions.localFunctions as f>
 
 <#if f.report == "local">
@@ -173,6 +190,7 @@ WI_HIDDEN ${f.applicationReturn} A_${f.name}(${f.applicationParams})
 <#list pair.functions.unsupported as name>
 WI_HIDDEN void wi_unsupported_${name}(void) { wi_unsupported("${name}"); }
 </#list>
+#endif /* WI_PMPI_ENTRY */
 <#--
   ==== Mapper kinds: one case per mapper kind of mappers.json in each phase of an A_ function:
     convert_before - declare the runtime temporary and convert the application value (a2r)

@@ -1,12 +1,14 @@
 <#import "banner.ftl" as b>
 <@b.banner template="wi_loader.c.ftl"/>
-/* Loads the runtime MPI library and resolves every runtime function and object the pair uses. */
+/* Loads the runtime MPI library and the tools below the translation, and resolves every runtime
+ * function and object the pair uses. */
 #include <dlfcn.h>
 #include <pthread.h>
 
 #include "wi_convert.h"
 #include "wi_loader.h"
 #include "wi_log.h"
+#include "wi_target_tools.h"
 
 static int wi_runtime_loaded;
 
@@ -21,6 +23,7 @@ static void wi_missing(const char *name)
 <#list pair.functions.runtimeFunctions as f>
 static void wi_missing_P${f.name}(void) { wi_missing("P${f.name}"); }
 WI_HIDDEN ${f.runtimeReturn} (*R_P${f.name})(${f.runtimeParamTypes()}) = (${f.runtimeReturn} (*)(${f.runtimeParamTypes()}))wi_missing_P${f.name};
+WI_HIDDEN ${f.runtimeReturn} (*T_${f.name})(${f.runtimeParamTypes()}) = (${f.runtimeReturn} (*)(${f.runtimeParamTypes()}))wi_missing_P${f.name};
 </#list>
 <#list pair.functions.untypedRuntimePointers as s>
 static void wi_missing_${s}(void) { wi_missing("${s}"); }
@@ -42,11 +45,19 @@ static void *wi_resolve(void *lib, const char *name, void *missing)
 static void wi_load_runtime(void)
 {
     void *lib = wi_open_runtime();
+    wi_target_tools_open(lib);
+    /* MPI_X: a tool's, else the runtime's (its PMPI_X where it has no MPI_X); PMPI_X: the runtime's. */
 <#list pair.functions.runtimeFunctions as f>
     *(void **)&R_P${f.name} = wi_resolve(lib, "P${f.name}", (void *)wi_missing_P${f.name});
+    *(void **)&T_${f.name} = wi_target_resolve(lib, "${f.name}", *(void **)&R_P${f.name});
 </#list>
 <#list pair.functions.untypedRuntimePointers as s>
+<#-- the profiling names (PMPI_X, PMPIX_X) are always the runtime's -->
+<#if s?starts_with("P")>
     *(void **)&wi_rfn_${s} = wi_resolve(lib, "${s}", (void *)wi_missing_${s});
+<#else>
+    *(void **)&wi_rfn_${s} = wi_target_resolve(lib, "${s}", (void *)wi_missing_${s});
+</#if>
 </#list>
 <#list pair.constants.runtimeObjects as sym>
     wi_r_object_${sym} = dlsym(lib, "${sym}");

@@ -9,9 +9,16 @@
 #define WI_HIDDEN __attribute__((visibility("hidden")))
 #endif
 
-/* Typed pointers to the runtime's PMPI functions, called by the A_ functions and the runtime support. */
+/* Typed pointers to the runtime's PMPI functions, called by the AP_ functions and the runtime support. */
 <#list pair.functions.runtimeFunctions as f>
 extern WI_HIDDEN ${f.runtimeReturn} (*R_P${f.name})(${f.runtimeParamTypes()});
+</#list>
+
+/* Typed pointers to the target's MPI functions, called by the A_ functions: the first tool below the
+ * translation defining the function (wi_target_tools.h), else the runtime's MPI_X, which Open MPI and
+ * MPICH define as an alias of PMPI_X. */
+<#list pair.functions.runtimeFunctions as f>
+extern WI_HIDDEN ${f.runtimeReturn} (*T_${f.name})(${f.runtimeParamTypes()});
 </#list>
 
 /* Untyped pointers: the code chooser only jumps through them. */

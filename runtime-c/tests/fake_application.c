@@ -15,22 +15,22 @@ void fake_application_reset(void)
 }
 
 #if !WI_IDENTITY
-WI_HIDDEN int A_MPI_Request_get_status(A_MPI_Request request, int *flag, A_MPI_Status *status);
-WI_HIDDEN int A_MPI_Status_set_elements_x(A_MPI_Status *status, A_MPI_Datatype datatype, A_MPI_Count count);
-WI_HIDDEN int A_MPI_Info_create(A_MPI_Info *info);
-WI_HIDDEN int A_MPI_Info_set(A_MPI_Info info, const char *key, const char *value);
+WI_HIDDEN int AP_MPI_Request_get_status(A_MPI_Request request, int *flag, A_MPI_Status *status);
+WI_HIDDEN int AP_MPI_Status_set_elements_x(A_MPI_Status *status, A_MPI_Datatype datatype, A_MPI_Count count);
+WI_HIDDEN int AP_MPI_Info_create(A_MPI_Info *info);
+WI_HIDDEN int AP_MPI_Info_set(A_MPI_Info info, const char *key, const char *value);
 
-WI_HIDDEN int A_MPI_Comm_size(A_MPI_Comm comm, int *size);
-WI_HIDDEN int A_MPI_Comm_remote_size(A_MPI_Comm comm, int *size);
-WI_HIDDEN int A_MPI_Comm_test_inter(A_MPI_Comm comm, int *flag);
-WI_HIDDEN int A_MPI_Comm_rank(A_MPI_Comm comm, int *rank);
-WI_HIDDEN int A_MPI_Type_contiguous(int count, A_MPI_Datatype oldtype, A_MPI_Datatype *newtype);
-WI_HIDDEN int A_MPI_Type_create_hvector(int count, int blocklength, A_MPI_Aint stride, A_MPI_Datatype oldtype,
-                                        A_MPI_Datatype *newtype);
-WI_HIDDEN int A_MPI_Type_commit(A_MPI_Datatype *datatype);
-WI_HIDDEN int A_MPI_Type_free(A_MPI_Datatype *datatype);
+WI_HIDDEN int AP_MPI_Comm_size(A_MPI_Comm comm, int *size);
+WI_HIDDEN int AP_MPI_Comm_remote_size(A_MPI_Comm comm, int *size);
+WI_HIDDEN int AP_MPI_Comm_test_inter(A_MPI_Comm comm, int *flag);
+WI_HIDDEN int AP_MPI_Comm_rank(A_MPI_Comm comm, int *rank);
+WI_HIDDEN int AP_MPI_Type_contiguous(int count, A_MPI_Datatype oldtype, A_MPI_Datatype *newtype);
+WI_HIDDEN int AP_MPI_Type_create_hvector(int count, int blocklength, A_MPI_Aint stride, A_MPI_Datatype oldtype,
+                                         A_MPI_Datatype *newtype);
+WI_HIDDEN int AP_MPI_Type_commit(A_MPI_Datatype *datatype);
+WI_HIDDEN int AP_MPI_Type_free(A_MPI_Datatype *datatype);
 
-int A_MPI_Request_get_status(A_MPI_Request request, int *flag, A_MPI_Status *status)
+int AP_MPI_Request_get_status(A_MPI_Request request, int *flag, A_MPI_Status *status)
 {
     struct fake_application *f = &fake_application;
     int call = f->get_status_calls++;
@@ -53,7 +53,7 @@ int A_MPI_Request_get_status(A_MPI_Request request, int *flag, A_MPI_Status *sta
     return A_MPI_SUCCESS;
 }
 
-int A_MPI_Status_set_elements_x(A_MPI_Status *status, A_MPI_Datatype datatype, A_MPI_Count count)
+int AP_MPI_Status_set_elements_x(A_MPI_Status *status, A_MPI_Datatype datatype, A_MPI_Count count)
 {
     fake_application.set_elements_status = status;
     fake_application.set_elements_datatype = datatype;
@@ -61,13 +61,13 @@ int A_MPI_Status_set_elements_x(A_MPI_Status *status, A_MPI_Datatype datatype, A
     return fake_application.set_elements_code;
 }
 
-int A_MPI_Info_create(A_MPI_Info *info)
+int AP_MPI_Info_create(A_MPI_Info *info)
 {
     *info = fake_application.info_made;
     return A_MPI_SUCCESS;
 }
 
-int A_MPI_Info_set(A_MPI_Info info, const char *key, const char *value)
+int AP_MPI_Info_set(A_MPI_Info info, const char *key, const char *value)
 {
     struct fake_application *f = &fake_application;
     int call = ++f->info_set_calls;
@@ -80,28 +80,28 @@ int A_MPI_Info_set(A_MPI_Info info, const char *key, const char *value)
     }
     return A_MPI_SUCCESS;
 }
-int A_MPI_Comm_size(A_MPI_Comm comm, int *size)
+int AP_MPI_Comm_size(A_MPI_Comm comm, int *size)
 {
     (void)comm;
     *size = fake_application.comm_size;
     return A_MPI_SUCCESS;
 }
 
-int A_MPI_Comm_remote_size(A_MPI_Comm comm, int *size)
+int AP_MPI_Comm_remote_size(A_MPI_Comm comm, int *size)
 {
     (void)comm;
     *size = fake_application.comm_remote_size;
     return A_MPI_SUCCESS;
 }
 
-int A_MPI_Comm_test_inter(A_MPI_Comm comm, int *flag)
+int AP_MPI_Comm_test_inter(A_MPI_Comm comm, int *flag)
 {
     (void)comm;
     *flag = fake_application.comm_inter;
     return A_MPI_SUCCESS;
 }
 
-int A_MPI_Comm_rank(A_MPI_Comm comm, int *rank)
+int AP_MPI_Comm_rank(A_MPI_Comm comm, int *rank)
 {
     (void)comm;
     *rank = fake_application.comm_rank;
@@ -116,14 +116,14 @@ static void fake_type_call(char what, int count, A_MPI_Aint stride, A_MPI_Dataty
     f->type_call_count++;
 }
 
-int A_MPI_Type_contiguous(int count, A_MPI_Datatype oldtype, A_MPI_Datatype *newtype)
+int AP_MPI_Type_contiguous(int count, A_MPI_Datatype oldtype, A_MPI_Datatype *newtype)
 {
     fake_type_call('c', count, 0, oldtype);
     *newtype = FAKE_TYPE(++fake_application.types_made);
     return A_MPI_SUCCESS;
 }
 
-int A_MPI_Type_create_hvector(int count, int blocklength, A_MPI_Aint stride, A_MPI_Datatype oldtype,
+int AP_MPI_Type_create_hvector(int count, int blocklength, A_MPI_Aint stride, A_MPI_Datatype oldtype,
                               A_MPI_Datatype *newtype)
 {
     (void)blocklength;
@@ -132,13 +132,13 @@ int A_MPI_Type_create_hvector(int count, int blocklength, A_MPI_Aint stride, A_M
     return A_MPI_SUCCESS;
 }
 
-int A_MPI_Type_commit(A_MPI_Datatype *datatype)
+int AP_MPI_Type_commit(A_MPI_Datatype *datatype)
 {
     fake_type_call('m', 0, 0, *datatype);
     return A_MPI_SUCCESS;
 }
 
-int A_MPI_Type_free(A_MPI_Datatype *datatype)
+int AP_MPI_Type_free(A_MPI_Datatype *datatype)
 {
     fake_type_call('f', 0, 0, *datatype);
     *datatype = A_MPI_DATATYPE_NULL;

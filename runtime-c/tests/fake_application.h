@@ -1,4 +1,4 @@
-/* Scripted stand-ins for the A_ functions of the generated wi_functions.c that runtime-c calls
+/* Scripted stand-ins for the AP_ functions of the generated wi_functions.c that runtime-c calls
  * (wi_local.c). A test sets the state below, calls runtime-c, and reads back what was asked. */
 #ifndef FAKE_APPLICATION_H
 #define FAKE_APPLICATION_H

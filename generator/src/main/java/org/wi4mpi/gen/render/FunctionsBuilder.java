@@ -17,7 +17,7 @@ import java.util.TreeSet;
 /**
  * The functions of a pair (FunctionsModel): each function the application's library exports,
  * classified once (FunctionClassifier) and given the view its class renders; the runtime's typed
- * pointers; the code chooser's entries.
+ * pointers (R_PMPI_X and T_MPI_X for each runtime function); the code chooser's entries.
  */
 final class FunctionsBuilder {
 
@@ -64,19 +64,28 @@ final class FunctionsBuilder {
         }
         List<FunctionView> runtimeFunctions = runtimeFunctions(translated);
         Set<String> typed = new HashSet<>();
-        runtimeFunctions.forEach(f -> typed.add("P" + f.name()));
+        runtimeFunctions.forEach(f -> {
+            typed.add(f.name());
+            typed.add("P" + f.name());
+        });
         List<ChooserEntry> chooser = new ArrayList<>();
         Set<String> unsupported = new TreeSet<>();
         List<String> untyped = new ArrayList<>();
         for (String symbol : exported) {
-            String base = symbol.startsWith("P") ? symbol.substring(1) : symbol;
+            boolean profiling = symbol.startsWith("P");
+            String base = profiling ? symbol.substring(1) : symbol;
+            FunctionClass c = classes.get(base);
             // an A_ function takes the call, unless there is none or it lacks the runtime support
-            boolean isTranslated = classes.containsKey(base) && classes.get(base) != FunctionClass.UNSUPPORTED;
+            boolean isTranslated = c != null && c != FunctionClass.UNSUPPORTED;
             // Identity pairs have nothing to translate: the application goes straight to the runtime,
             // one indirect jump, except where a hook has work to do (loading the runtime).
-            boolean direct = identity && classes.get(base) != FunctionClass.TRANSLATED;
-            chooser.add(new ChooserEntry(symbol, base, isTranslated, !symbol.startsWith("P"), direct,
-                    typed.contains(symbol)));
+            boolean direct = identity && c != FunctionClass.TRANSLATED;
+            // A PMPI_ name runs the second instance of a translation calling the runtime, which calls
+            // the runtime's PMPI_X; the functions answered without the runtime have one instance.
+            ChooserEntry.Target target = !isTranslated ? ChooserEntry.Target.UNSUPPORTED
+                    : profiling && c.callsRuntime() ? ChooserEntry.Target.PMPI_ENTRY : ChooserEntry.Target.MPI_ENTRY;
+            String pointer = !typed.contains(symbol) ? "wi_rfn_" + symbol : profiling ? "R_" + symbol : "T_" + symbol;
+            chooser.add(new ChooserEntry(symbol, base, target, !profiling, direct, pointer));
             if (!isTranslated && !direct) {
                 unsupported.add(base);
             }

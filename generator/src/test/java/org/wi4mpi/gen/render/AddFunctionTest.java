@@ -49,12 +49,12 @@ class AddFunctionTest {
         assertFalse(chooser.contains(CHOOSER_TO_ABORT));
 
         String functions = Files.readString(after.resolve("wi_functions.c"));
-        int start = functions.indexOf("A_MPI_Comm_idup(");
-        assertTrue(start > 0, "A_MPI_Comm_idup rendered");
+        int start = functions.indexOf("WI_ENTRY(MPI_Comm_idup)(");
+        assertTrue(start > 0, "the entries of MPI_Comm_idup rendered");
         String body = functions.substring(start, functions.indexOf("\n}\n", start));
         assertTrue(body.contains("R_MPI_Comm r_comm = wi_comm_a2r(comm);"), body);
         assertTrue(body.contains("R_MPI_Comm *r_newcomm = wi_pending_comm_slot(newcomm);"), body);
-        assertTrue(body.contains("R_PMPI_Comm_idup(r_comm, r_newcomm, (request == NULL ? NULL : &r_request))"), body);
+        assertTrue(body.contains("WI_TARGET(MPI_Comm_idup)(r_comm, r_newcomm, (request == NULL ? NULL : &r_request))"), body);
         assertTrue(body.contains("wi_pending_commit(r_newcomm, wi_ret == R_MPI_SUCCESS, r_request);"), body);
         assertTrue(body.contains("*request = wi_request_r2a(r_request);"), body);
 

@@ -41,6 +41,11 @@ class GeneratedCCompilesTest {
             command.addAll(List.of("-I" + dir, "-I" + RepositoryPaths.runtime(), dir.resolve(source).toString()));
             assertCompiles(command, pair + "/" + source);
         }
+        // wi_functions.c once more as the PMPI_ entries, as the native build compiles it
+        List<String> pmpi = new ArrayList<>(List.of("cc", "-fsyntax-only", "-DWI_PMPI_ENTRY=1"));
+        pmpi.addAll(FLAGS);
+        pmpi.addAll(List.of("-I" + dir, "-I" + RepositoryPaths.runtime(), dir.resolve("wi_functions.c").toString()));
+        assertCompiles(pmpi, pair + "/wi_functions.c (PMPI_ entries)");
         // the code chooser is assembly, preprocessed as the native build does
         Path object = Files.createTempFile("wi_chooser", ".o");
         try {
