@@ -1,0 +1,49 @@
+! A Fortran program (mpif.h, one rank) whose calls need the handle and integer conversions that wrap.py's
+! Fortran wrappers get wrong; WrapEquivalenceTest runs it natively and with each generator's -f tool
+! (count_time) preloaded, and compares each line with the native run. Each line says what the program
+! saw rather than checking it, so that a wrong conversion shows as a different line:
+!   count_x:  MPI_STATUS_SET_ELEMENTS_X takes an INTEGER(KIND=MPI_COUNT_KIND) by value in C (MPI_Count);
+!   contents: MPI_TYPE_GET_CONTENTS fills max_datatypes handles (here 1 with no integers);
+!   message:  MPI_MPROBE/MPI_MRECV go through an MPI_Message handle (a pointer in Open MPI's C).
+program wrap_conversions_mpif
+    implicit none
+    include 'mpif.h'
+    integer :: ierr, rank, request, value, received
+    integer :: status(MPI_STATUS_SIZE)
+    integer(kind=MPI_COUNT_KIND) :: elements
+    integer(kind=MPI_ADDRESS_KIND) :: lb, extent, addresses(2)
+    integer :: resized, ni, na, nd, combiner, integers(1), datatypes(1)
+    ! The message handle's neighbour takes what a wrapper writing a C MPI_Message (8 bytes) spills over.
+    integer :: message(2)
+
+    call MPI_INIT(ierr)
+    call MPI_COMM_RANK(MPI_COMM_WORLD, rank, ierr)
+
+    elements = 5000000000_MPI_COUNT_KIND
+    call MPI_STATUS_SET_ELEMENTS_X(status, MPI_BYTE, elements, ierr)
+    elements = -1
+    call MPI_GET_ELEMENTS_X(status, MPI_BYTE, elements, ierr)
+    write (*, '(A,I0,A,I0)') 'wrap_conversions_mpif rank ', rank, ': count_x=', elements
+
+    lb = 0
+    extent = 16
+    call MPI_TYPE_CREATE_RESIZED(MPI_INTEGER, lb, extent, resized, ierr)
+    call MPI_TYPE_GET_ENVELOPE(resized, ni, na, nd, combiner, ierr)
+    datatypes(1) = -1
+    call MPI_TYPE_GET_CONTENTS(resized, ni, na, nd, integers, addresses, datatypes, ierr)
+    write (*, '(A,I0,A,I0,I2,I2,A,L1,A,I0)') 'wrap_conversions_mpif rank ', rank, ': contents envelope=', ni, na, &
+        nd, ' datatype_is_integer=', datatypes(1) == MPI_INTEGER, ' extent=', addresses(2)
+    call MPI_TYPE_FREE(resized, ierr)
+
+    value = 31
+    received = -1
+    call MPI_ISEND(value, 1, MPI_INTEGER, rank, 5, MPI_COMM_WORLD, request, ierr)
+    message = -1
+    call MPI_MPROBE(rank, 5, MPI_COMM_WORLD, message(1), status, ierr)
+    call MPI_MRECV(received, 1, MPI_INTEGER, message(1), status, ierr)
+    call MPI_WAIT(request, status, ierr)
+    write (*, '(A,I0,A,I0,A,L1,A,I0)') 'wrap_conversions_mpif rank ', rank, ': message received=', received, &
+        ' null_after_mrecv=', message(1) == MPI_MESSAGE_NULL, ' neighbour=', message(2)
+
+    call MPI_FINALIZE(ierr)
+end program wrap_conversions_mpif
