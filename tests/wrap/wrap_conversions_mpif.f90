@@ -4,7 +4,8 @@
 ! saw rather than checking it, so that a wrong conversion shows as a different line:
 !   count_x:  MPI_STATUS_SET_ELEMENTS_X takes an INTEGER(KIND=MPI_COUNT_KIND) by value in C (MPI_Count);
 !   contents: MPI_TYPE_GET_CONTENTS fills max_datatypes handles (here 1 with no integers);
-!   message:  MPI_MPROBE/MPI_MRECV go through an MPI_Message handle (a pointer in Open MPI's C).
+!   message:  MPI_MPROBE/MPI_MRECV go through an MPI_Message handle (a pointer in Open MPI's C);
+!   alltoallw: MPI_ALLTOALLW's arrays of datatype handles (last: a wrong conversion may end the program).
 program wrap_conversions_mpif
     implicit none
     include 'mpif.h'
@@ -15,6 +16,7 @@ program wrap_conversions_mpif
     integer :: resized, ni, na, nd, combiner, integers(1), datatypes(1)
     ! The message handle's neighbour takes what a wrapper writing a C MPI_Message (8 bytes) spills over.
     integer :: message(2)
+    integer :: counts(1), displs(1), types(2), sendv(1), recvv(1)
 
     call MPI_INIT(ierr)
     call MPI_COMM_RANK(MPI_COMM_WORLD, rank, ierr)
@@ -44,6 +46,15 @@ program wrap_conversions_mpif
     call MPI_WAIT(request, status, ierr)
     write (*, '(A,I0,A,I0,A,L1,A,I0)') 'wrap_conversions_mpif rank ', rank, ': message received=', received, &
         ' null_after_mrecv=', message(1) == MPI_MESSAGE_NULL, ' neighbour=', message(2)
+
+    counts = 1
+    displs = 0
+    ! types(2) is not read by a right conversion of one rank's array; a wrong one may read it.
+    types = (/ MPI_INTEGER, 0 /)
+    sendv = 77
+    recvv = -1
+    call MPI_ALLTOALLW(sendv, counts, displs, types, recvv, counts, displs, types, MPI_COMM_WORLD, ierr)
+    write (*, '(A,I0,A,I0)') 'wrap_conversions_mpif rank ', rank, ': alltoallw received=', recvv(1)
 
     call MPI_FINALIZE(ierr)
 end program wrap_conversions_mpif
