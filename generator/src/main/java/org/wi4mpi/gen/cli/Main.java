@@ -3,10 +3,11 @@ package org.wi4mpi.gen.cli;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-/** Entry point of wi4mpi-gen: probe (extract ABI descriptors), dump (list prototypes), generate, difftest. */
+/** Entry point of wi4mpi-gen: probe (extract ABI descriptors), dump (list prototypes), generate, difftest, wrap (PMPI wrappers from .w files). */
 @Command(name = "wi4mpi-gen", mixinStandardHelpOptions = true,
         description = "wi4mpi generator: ABI extraction and translation-library sources",
-        subcommands = {ProbeCommand.class, DumpCommand.class, GenerateCommand.class, DifftestCommand.class})
+        subcommands = {ProbeCommand.class, DumpCommand.class, GenerateCommand.class, DifftestCommand.class,
+                WrapCommand.class})
 public final class Main implements Runnable {
 
     @Override

@@ -1,0 +1,214 @@
+package org.wi4mpi.gen.wrap;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.wi4mpi.gen.dict.ArgSpec;
+import org.wi4mpi.gen.dict.FortranForm;
+
+/**
+ * The Fortran bindings of a wrapped function (-f): a static delegate that converts the Fortran
+ * arguments and calls the tool's own C wrapper MPI_X, and the four manglings a Fortran compiler may
+ * call it by (MPI_X, mpi_x, mpi_x_, mpi_x__), each passing its arguments to the delegate.
+ */
+final class FortranWrapperWriter {
+
+    static final String DELEGATE_SUFFIX = "_fortran_wrapper";
+
+    /** Fortran passes these by reference with their own C type (INTEGER(KIND=MPI_ADDRESS_KIND), ...). */
+    private static final Set<String> WIDE_INTEGERS = Set.of("MPI_Aint", "MPI_Count", "MPI_Offset");
+
+    private final FortranConversions conversions;
+    private boolean commLengthWritten;
+    private boolean statusSizeWritten;
+
+    FortranWrapperWriter(FortranConversions conversions) {
+        this.conversions = conversions;
+    }
+
+    void write(StringBuilder out, WrapFunction f) {
+        boolean init = f.name().equals("MPI_Init");
+        FortranCall call = init ? initCall() : convertingCall(f);
+        List<String> formals = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        if (!init) {
+            List<WrapParam> params = f.namedParams();
+            for (int i = firstFortranParam(f); i < params.size(); i++) {
+                formals.add(formal(params.get(i)));
+                names.add(params.get(i).name());
+            }
+        }
+        if (f.returnsErrorCode()) {
+            formals.add(conversions.fortranInteger() + " *ierr");
+            names.add("ierr");
+        }
+        helpers(out, call);
+        String delegate = f.name() + DELEGATE_SUFFIX;
+        out.append("static ").append(prototype(f, delegate, formals)).append(" { \n");
+        out.append(call.body(f.returnType(), f.name()));
+        out.append(f.returnsErrorCode() ? "    *ierr = " : "    return ").append(CWrapperWriter.RETURN_VALUE)
+                .append(";\n}\n\n");
+        String lower = f.name().toLowerCase();
+        List<String> manglings = List.of(f.name().toUpperCase(), lower, lower + "_", lower + "__");
+        for (int m = 0; m < manglings.size(); m++) {
+            out.append("_EXTERN_C_ ").append(prototype(f, manglings.get(m), formals)).append(" { \n");
+            if (init) {
+                out.append("    fortran_init = ").append(m + 1).append(";\n");
+            }
+            out.append("    ").append(f.returnsErrorCode() ? "" : "return ").append(delegate).append("(")
+                    .append(String.join(", ", names)).append(");\n}\n\n");
+        }
+    }
+
+    /** MPI_Init_thread's Fortran form has no argc and argv: the delegate passes its own. */
+    private static int firstFortranParam(WrapFunction f) {
+        return f.name().equals("MPI_Init_thread") ? 2 : 0;
+    }
+
+    private String prototype(WrapFunction f, String name, List<String> formals) {
+        String returns = f.returnsErrorCode() ? "void" : f.returnType();
+        return returns + " " + name + "(" + (formals.isEmpty() ? "void" : String.join(", ", formals)) + ")";
+    }
+
+    /** A Fortran argument arrives by reference: a pointer to the Fortran integer, to an address-sized one, to a callback. */
+    private String formal(WrapParam p) {
+        String base = p.baseType().replace("const ", "").strip();
+        String type = WIDE_INTEGERS.contains(base) || base.endsWith("_function") ? base : conversions.fortranInteger();
+        return p.byAddress() ? p.formal(type) : type + " *" + p.name();
+    }
+
+    /** The Fortran MPI_Init takes no argc and argv: the C MPI_Init gets an empty command line. */
+    private static FortranCall initCall() {
+        FortranCall call = new FortranCall();
+        call.locals.add("int argc = 0;");
+        call.locals.add("char **argv = NULL;");
+        call.arguments.add("&argc");
+        call.arguments.add("&argv");
+        return call;
+    }
+
+    private FortranCall convertingCall(WrapFunction f) {
+        FortranCall call = new FortranCall();
+        if (firstFortranParam(f) == 2) {
+            call.locals.add("int argc = 0;");
+            call.locals.add("char **argv = NULL;");
+            call.arguments.add("&argc");
+            call.arguments.add("&argv");
+        }
+        List<WrapParam> params = f.namedParams();
+        for (int i = firstFortranParam(f); i < params.size(); i++) {
+            WrapParam p = params.get(i);
+            Optional<ArgSpec> spec = conversions.spec(f, i);
+            Optional<FortranConversions.Handle> handle = conversions.handle(p);
+            if (!p.byAddress()) {
+                call.arguments.add(handle.filter(h -> !h.status())
+                        .map(h -> conversions.toC(h, "*" + p.name())).orElse("*" + p.name()));
+            } else if (handle.isEmpty() || spec.isPresent() && spec.get().isArray() && !array(call, f, p, handle.get(), spec.get())) {
+                call.arguments.add("(" + p.castType() + ")" + p.name());
+                spec.filter(s -> s.fortran().is(FortranForm.ONE_BASED)).ifPresent(s -> oneBased(call, f, p, s));
+            } else if (spec.isEmpty() || !spec.get().isArray()) {
+                single(call, p, handle.get(), spec.map(ArgSpec::reads).orElse(true), spec.map(ArgSpec::writes).orElse(true));
+            }
+        }
+        return call;
+    }
+
+    /** Waitany's index and Waitsome's indices count from 1 in Fortran: incremented after the call. */
+    private void oneBased(FortranCall call, WrapFunction f, WrapParam p, ArgSpec spec) {
+        String count = spec.fortran().count();
+        if (count == null) {
+            call.after.add("if (" + CWrapperWriter.RETURN_VALUE + " == MPI_SUCCESS && *" + p.name() + " >= 0) (*"
+                    + p.name() + ")++;");
+            return;
+        }
+        ArgSpec counted = new ArgSpec(spec.name(), spec.type(), spec.role(), spec.dir(), count, null, false, null, false, null);
+        conversions.length(f, counted).ifPresent(n -> {
+            call.locals.add("int i;");
+            call.after.add("if (" + CWrapperWriter.RETURN_VALUE + " == MPI_SUCCESS) for (i = 0; i < " + n + "; i++) "
+                    + p.name() + "[i]++;");
+        });
+    }
+
+    /** One handle or status by reference: a C temporary converted in before and out after the call. */
+    private void single(FortranCall call, WrapParam p, FortranConversions.Handle h, boolean reads, boolean writes) {
+        String temp = "temp_" + p.name();
+        call.locals.add(h.type() + " " + temp + ";");
+        if (h.status()) {
+            String given = p.name() + " != MPI_F_STATUS_IGNORE";
+            call.arguments.add("(" + given + " ? &" + temp + " : MPI_STATUS_IGNORE)");
+            if (reads) {
+                call.before.add("if (" + given + ") " + h.prefix() + "_f2c(" + p.name() + ", &" + temp + ");");
+            }
+            if (writes) {
+                call.after.add("if (" + given + ") " + h.prefix() + "_c2f(&" + temp + ", " + p.name() + ");");
+            }
+            return;
+        }
+        call.arguments.add("&" + temp);
+        if (reads) {
+            call.before.add(temp + " = " + conversions.toC(h, "*" + p.name()) + ";");
+        }
+        if (writes) {
+            call.after.add("*" + p.name() + " = " + conversions.toFortran(h, temp) + ";");
+        }
+    }
+
+    /** An array of handles or statuses: converted element by element into and out of a C array. */
+    private boolean array(FortranCall call, WrapFunction f, WrapParam p, FortranConversions.Handle h, ArgSpec spec) {
+        Optional<String> length = conversions.length(f, spec);
+        Optional<String> allocated = FortranConversions.knownAfterCall(spec) ? boundOf(f) : length;
+        if (length.isEmpty() || allocated.isEmpty()) {
+            return false;
+        }
+        String temp = "temp_" + p.name();
+        String n = length.get();
+        call.locals.add(h.type() + " *" + temp + " = NULL;");
+        call.locals.add("int i;");
+        call.before.add(temp + " = (" + h.type() + " *) malloc(sizeof(" + h.type() + ") * (size_t) ("
+                + allocated.get() + " > 0 ? " + allocated.get() + " : 1));");
+        String given = h.status() ? "if (" + p.name() + " != MPI_F_STATUSES_IGNORE) " : "";
+        if (spec.reads()) {
+            call.before.add(given + "for (i = 0; i < " + n + "; i++) " + (h.status()
+                    ? h.prefix() + "_f2c(&" + p.name() + "[i * MPI_F_STATUS_SIZE], &" + temp + "[i]);"
+                    : temp + "[i] = " + conversions.toC(h, p.name() + "[i]") + ";"));
+        }
+        call.arguments.add(h.status() ? "(" + p.name() + " != MPI_F_STATUSES_IGNORE ? " + temp
+                + " : MPI_STATUSES_IGNORE)" : temp);
+        if (spec.writes()) {
+            call.after.add(given + "for (i = 0; i < " + n + "; i++) " + (h.status()
+                    ? h.prefix() + "_c2f(&" + temp + "[i], &" + p.name() + "[i * MPI_F_STATUS_SIZE]);"
+                    : p.name() + "[i] = " + conversions.toFortran(h, temp + "[i]") + ";"));
+        }
+        call.after.add("free(" + temp + ");");
+        return true;
+    }
+
+    /** The size of an array whose length is returned by the call: that of the function's request array. */
+    private Optional<String> boundOf(WrapFunction f) {
+        List<WrapParam> params = f.namedParams();
+        for (int i = 0; i < params.size(); i++) {
+            Optional<ArgSpec> s = conversions.spec(f, i);
+            if (s.isPresent() && s.get().isArray() && !FortranConversions.knownAfterCall(s.get())) {
+                Optional<String> n = conversions.length(f, s.get());
+                if (n.isPresent()) {
+                    return n;
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The helper functions and macros the delegate uses, written once before the first that needs them. */
+    private void helpers(StringBuilder out, FortranCall call) {
+        String body = String.join("\n", call.before) + String.join("\n", call.after);
+        if (!commLengthWritten && body.contains(FortranHelpers.COMM_LENGTH)) {
+            out.append(FortranHelpers.COMM_LENGTH_FUNCTION);
+            commLengthWritten = true;
+        }
+        if (!statusSizeWritten && body.contains("MPI_F_STATUS_SIZE")) {
+            out.append(FortranHelpers.STATUS_SIZE);
+            statusSizeWritten = true;
+        }
+    }
+}
