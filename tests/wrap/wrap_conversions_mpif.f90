@@ -1,7 +1,8 @@
 ! A Fortran program (mpif.h, one rank) whose calls need the handle and integer conversions that wrap.py's
 ! Fortran wrappers get wrong; WrapEquivalenceTest runs it natively and with each generator's -f tool
-! (count_time) preloaded, and compares each line with the native run. Each line says what the program
-! saw rather than checking it, so that a wrong conversion shows as a different line:
+! (count_time) preloaded, and compares each line ("wrap_conversions_mpif <key> rank R: ...") with the native
+! run. Each line says what the program saw rather than checking it, so that a wrong conversion shows as a
+! different line; the keys:
 !   count_x:  MPI_STATUS_SET_ELEMENTS_X takes an INTEGER(KIND=MPI_COUNT_KIND) by value in C (MPI_Count);
 !   contents: MPI_TYPE_GET_CONTENTS fills max_datatypes handles (here 1 with no integers);
 !   message:  MPI_MPROBE/MPI_MRECV go through an MPI_Message handle (a pointer in Open MPI's C);
@@ -25,7 +26,7 @@ program wrap_conversions_mpif
     call MPI_STATUS_SET_ELEMENTS_X(status, MPI_BYTE, elements, ierr)
     elements = -1
     call MPI_GET_ELEMENTS_X(status, MPI_BYTE, elements, ierr)
-    write (*, '(A,I0,A,I0)') 'wrap_conversions_mpif rank ', rank, ': count_x=', elements
+    write (*, '(A,I0,A,I0)') 'wrap_conversions_mpif count_x rank ', rank, ': elements=', elements
 
     lb = 0
     extent = 16
@@ -33,8 +34,8 @@ program wrap_conversions_mpif
     call MPI_TYPE_GET_ENVELOPE(resized, ni, na, nd, combiner, ierr)
     datatypes(1) = -1
     call MPI_TYPE_GET_CONTENTS(resized, ni, na, nd, integers, addresses, datatypes, ierr)
-    write (*, '(A,I0,A,I0,I2,I2,A,L1,A,I0)') 'wrap_conversions_mpif rank ', rank, ': contents envelope=', ni, na, &
-        nd, ' datatype_is_integer=', datatypes(1) == MPI_INTEGER, ' extent=', addresses(2)
+    write (*, '(A,I0,A,I0,A,I0,A,I0,A,L1,A,I0)') 'wrap_conversions_mpif contents rank ', rank, ': ni=', ni, ' na=', na, &
+        ' nd=', nd, ' datatype_is_integer=', datatypes(1) == MPI_INTEGER, ' extent=', addresses(2)
     call MPI_TYPE_FREE(resized, ierr)
 
     value = 31
@@ -44,7 +45,7 @@ program wrap_conversions_mpif
     call MPI_MPROBE(rank, 5, MPI_COMM_WORLD, message(1), status, ierr)
     call MPI_MRECV(received, 1, MPI_INTEGER, message(1), status, ierr)
     call MPI_WAIT(request, status, ierr)
-    write (*, '(A,I0,A,I0,A,L1,A,I0)') 'wrap_conversions_mpif rank ', rank, ': message received=', received, &
+    write (*, '(A,I0,A,I0,A,L1,A,I0)') 'wrap_conversions_mpif message rank ', rank, ': received=', received, &
         ' null_after_mrecv=', message(1) == MPI_MESSAGE_NULL, ' neighbour=', message(2)
 
     counts = 1
@@ -54,7 +55,8 @@ program wrap_conversions_mpif
     sendv = 77
     recvv = -1
     call MPI_ALLTOALLW(sendv, counts, displs, types, recvv, counts, displs, types, MPI_COMM_WORLD, ierr)
-    write (*, '(A,I0,A,I0)') 'wrap_conversions_mpif rank ', rank, ': alltoallw received=', recvv(1)
+    write (*, '(A,I0,A,I0)') 'wrap_conversions_mpif alltoallw rank ', rank, ': received=', recvv(1)
+    if (rank == 0) write (*, '(A)') 'wrap_conversions_mpif: ok'
 
     call MPI_FINALIZE(ierr)
 end program wrap_conversions_mpif

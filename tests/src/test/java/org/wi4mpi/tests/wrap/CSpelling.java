@@ -11,12 +11,13 @@ import java.util.regex.Pattern;
  */
 final class CSpelling {
 
-    /** {@code int ranges[][3]} in a formal: a word, a space, the name, then brackets. */
-    private static final Pattern FORMAL_ARRAY_OF_ARRAYS = Pattern.compile("(\\w) (\\w+)\\[\\]\\[");
-    private static final Pattern FORMAL_ARRAY = Pattern.compile("(\\w) (\\w+)\\[\\]");
-    /** {@code int[][3]} in a type list: the type right before the brackets. */
-    private static final Pattern TYPE_ARRAY_OF_ARRAYS = Pattern.compile("(\\w)\\[\\]\\[");
-    private static final Pattern TYPE_ARRAY = Pattern.compile("(\\w)\\[\\]");
+    /**
+     * A word, a space, a word and brackets: {@code int ranges[][3]}, {@code char *argv[]} or {@code
+     * MPI_Request requests[]} is a formal (type, name); {@code const int[]} is a type (qualifier, type).
+     */
+    private static final Pattern WORD_ARRAY = Pattern.compile("(\\w+) (\\**)(\\w+)\\[\\](\\[)?");
+    /** {@code int[][3]}, {@code MPI_Request[]}, {@code char*[]} in a type list. */
+    private static final Pattern TYPE_ARRAY = Pattern.compile("([\\w*])\\[\\](\\[)?");
     private static final Pattern SPACE = Pattern.compile("[ \\t\\r\\n]+");
     private static final Pattern SPACE_AROUND_PUNCTUATION = Pattern.compile(" ?([*()\\[\\]]) ?");
 
@@ -24,10 +25,13 @@ final class CSpelling {
     }
 
     static String normalise(String text) {
-        String s = FORMAL_ARRAY_OF_ARRAYS.matcher(text).replaceAll("$1 (*$2)[");
-        s = FORMAL_ARRAY.matcher(s).replaceAll("$1 *$2");
-        s = TYPE_ARRAY_OF_ARRAYS.matcher(s).replaceAll("$1(*)[");
-        s = TYPE_ARRAY.matcher(s).replaceAll("$1*");
+        String s = WORD_ARRAY.matcher(text).replaceAll(m -> {
+            boolean ofArrays = m.group(4) != null;
+            if (m.group(1).equals("const") && m.group(2).isEmpty())
+                return "const " + m.group(3) + (ofArrays ? "(*)[" : "*");
+            return m.group(1) + " " + m.group(2) + (ofArrays ? "(*" + m.group(3) + ")[" : "*" + m.group(3));
+        });
+        s = TYPE_ARRAY.matcher(s).replaceAll(m -> m.group(1) + (m.group(2) != null ? "(*)[" : "*"));
         s = SPACE.matcher(s).replaceAll(" ");
         return SPACE_AROUND_PUNCTUATION.matcher(s).replaceAll("$1").strip();
     }

@@ -18,18 +18,12 @@ final class IntendedDifferences {
     record OnlyOurs(String name, Pattern functions, String reason) {
     }
 
-    static final List<OnlyOurs> ONLY_OURS = List.of(
-            new OnlyOurs("tool information interface", Pattern.compile("MPI_T_\\w+"),
-                    "wrap.py skips every declaration that contains \"MPI_T_\"; the descriptors describe them like any function"),
-            new OnlyOurs("process creation", Pattern.compile("MPI_Comm_spawn(_multiple)?"),
-                    "wrap.py skips every declaration that contains \"MPI_Comm_spawn\" (its parameter pattern cannot read"
-                            + " the argv arrays, char *argv[] and char **array_of_argv[])"),
-            new OnlyOurs("handle conversions", Pattern.compile("MPI_\\w+_(c2f|f2c)(08)?"),
-                    "wrap.py skips every declaration that contains \"c2f\" or \"f2c\"; the descriptor lists the ones the"
-                            + " library exports as functions"),
-            new OnlyOurs("MPIX extensions", Pattern.compile("MPIX_\\w+"),
-                    "wrap.py reads only declarations whose name begins with MPI_; MPICH's descriptor also has its MPIX_"
-                            + " functions"));
+    /**
+     * None today: wi4mpi-gen wrap applies wrap.py's rule to the descriptor (an MPI_ function returning int,
+     * double or MPI_Aint, not c2f/f2c, MPI_T_ or MPI_Comm_spawn), and the descriptor, read from the same
+     * mpi.h, holds every function wrap.py's parser reads, with the same prototypes.
+     */
+    static final List<OnlyOurs> ONLY_OURS = List.of();
 
     /**
      * A line of a Fortran program run with the reference's {@code -f} tool that differs from the native run
