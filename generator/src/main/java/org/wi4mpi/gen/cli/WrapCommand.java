@@ -106,6 +106,10 @@ public final class WrapCommand implements Callable<Integer> {
         for (Path file : files) {
             try {
                 sources.add(new WrapGenerator.Source(file.toString(), Files.readString(file, StandardCharsets.UTF_8)));
+            } catch (java.nio.file.NoSuchFileException e) {
+                err.println("wi4mpi-gen wrap: " + file + " does not exist.");
+                err.flush();
+                return EXIT_WRAP_FAULT;
             } catch (IOException e) {
                 err.println("wi4mpi-gen wrap: cannot read " + file + " (" + e.getMessage() + ").");
                 err.flush();
