@@ -15,6 +15,8 @@ enum WrapTool {
      * binding named by {@code -i} (the default is pmpi_init_).
      */
     COUNT_TIME_STATIC("count_time_static", List.of("count_time.w"), List.of("-f", "-g", "-i", "PMPI_INIT"), Build.OBJECT_C),
+    /** The same tool without -w, compiled only for the deprecation warnings -w silences. */
+    COUNT_TIME_WARNED("count_time_warned", List.of("count_time.w"), List.of("-f", "-g"), Build.CHECKED_C),
     /** Every macro, recorded at run time; two input files in one run. */
     DESCRIBE("describe", List.of("describe.w", "describe_second.w"), List.of(), Build.SHARED_C),
     /** wrap's example: MPI_COMM_WORLD replaced by the communicator of the first 48 of every 64 ranks (C++). */
@@ -26,7 +28,7 @@ enum WrapTool {
 
     /** How a generated file is turned into something to run. */
     enum Build {
-        SHARED_C(".c"), SHARED_CXX(".C"), OBJECT_C(".c"), TEXT(".txt");
+        SHARED_C(".c"), SHARED_CXX(".C"), OBJECT_C(".c"), CHECKED_C(".c"), TEXT(".txt");
 
         final String extension;
 
