@@ -53,4 +53,10 @@ final class IntendedDifferences {
                     Set.of(MpiFamily.OPENMPI),
                     "wrap.py does not see const MPI_Datatype arrays as handles and passes the Fortran integers as C"
                             + " handles: Open MPI's are pointers, and the program crashes (MPICH's are the integers)"));
+
+    /** Whether the reference's Fortran wrappers are listed as giving {@code line} ("<what> <R>") wrongly. */
+    static boolean referenceFortranDiffers(MpiFamily family, String line) {
+        String what = line.substring(0, line.lastIndexOf(' '));
+        return REFERENCE_FORTRAN.stream().anyMatch(d -> what.equals(d.program() + " " + d.key()) && d.families().contains(family));
+    }
 }
