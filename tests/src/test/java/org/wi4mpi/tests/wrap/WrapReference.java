@@ -33,7 +33,7 @@ final class WrapReference {
             Path tarball = tarball();
             Path target = WrapWorkspace.root().resolve("reference");
             ProcessResult tar = ProcessRunner.run(List.of("bash", "-c", "rm -rf wrap && tar -xzf \"$0\"", tarball.toString()),
-                    mkdirs(target), Map.of(), Duration.ofSeconds(60));
+                    WrapWorkspace.mkdirs(target), Map.of(), Duration.ofSeconds(60));
             assertEquals(0, tar.exitCode(), tar::describe);
             extracted = target.resolve("wrap");
             if (!Files.isRegularFile(extracted.resolve("wrap.py")))
@@ -65,13 +65,5 @@ final class WrapReference {
         return candidates.stream().filter(Files::isRegularFile).findFirst().orElseGet(() -> fail(
                 "the reference wrap.py tarball is not at " + candidates + "; set -Dwi4mpi.wrap.reference=PATH (or "
                         + "WI4MPI_WRAP_REFERENCE) to " + TARBALL + " or its directory"));
-    }
-
-    private static Path mkdirs(Path dir) {
-        try {
-            return Files.createDirectories(dir);
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        }
     }
 }
