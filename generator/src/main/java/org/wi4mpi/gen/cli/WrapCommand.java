@@ -62,6 +62,10 @@ public final class WrapCommand implements Callable<Integer> {
             description = "openmpi, mpich or standard (default: the family of the mpicc in PATH).")
     String abi;
 
+    @Option(names = "-c", paramLabel = "MPICC",
+            description = "Take the family from this MPI compiler wrapper instead of mpicc (wrap.py's -c); --abi wins.")
+    String mpiccName = "mpicc";
+
     @Option(names = "--dictionaries", paramLabel = "DIR",
             description = "The dictionaries directory (default: the one of this generator's source tree, else ./dictionaries).")
     Path dictionaries;
@@ -81,9 +85,10 @@ public final class WrapCommand implements Callable<Integer> {
         }
         String family = abi;
         if (family == null) {
-            Optional<Path> mpicc = MpiccFamily.find(System.getenv("PATH"));
+            Optional<Path> mpicc = MpiccFamily.find(mpiccName, System.getenv("PATH"));
             if (mpicc.isEmpty()) {
-                return usage(err, "no mpicc in PATH to take the MPI family from: give --abi openmpi, mpich or standard.");
+                return usage(err, "no " + mpiccName + (mpiccName.contains("/") ? "" : " in PATH")
+                        + " to take the MPI family from: give --abi openmpi, mpich or standard.");
             }
             Optional<String> detected = MpiccFamily.of(mpicc.get());
             if (detected.isEmpty()) {

@@ -16,6 +16,9 @@ final class FortranCall {
     final List<String> before = new ArrayList<>();
     final List<String> arguments = new ArrayList<>();
     final List<String> after = new ArrayList<>();
+    /** Whether the statements need the helpers of {@link FortranHelpers} written before the delegate. */
+    boolean usesCommLength;
+    boolean usesStatusSize;
 
     /** The statements of the delegate, indented, from the locals to the statements after the call. */
     String body(String returnType, String function) {

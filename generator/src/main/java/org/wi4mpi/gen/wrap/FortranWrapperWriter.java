@@ -35,7 +35,7 @@ final class FortranWrapperWriter {
         if (!init) {
             List<WrapParam> params = f.namedParams();
             for (int i = firstFortranParam(f); i < params.size(); i++) {
-                formals.add(formal(params.get(i)));
+                formals.add(formal(params.get(i), integerAddress(conversions.spec(f, i))));
                 names.add(params.get(i).name());
             }
         }
@@ -71,10 +71,16 @@ final class FortranWrapperWriter {
         return returns + " " + name + "(" + (formals.isEmpty() ? "void" : String.join(", ", formals)) + ")";
     }
 
+    /** The MPI-1 address arguments (MPI_Address, MPI_Type_hvector, ...) that Fortran passes as default INTEGERs. */
+    private static boolean integerAddress(Optional<ArgSpec> spec) {
+        return spec.filter(s -> s.fortran().is(FortranForm.INTEGER_ADDRESS)).isPresent();
+    }
+
     /** A Fortran argument arrives by reference: a pointer to the Fortran integer, to an address-sized one, to a callback. */
-    private String formal(WrapParam p) {
+    private String formal(WrapParam p, boolean integerAddress) {
         String base = p.baseType().replace("const ", "").strip();
-        String type = WIDE_INTEGERS.contains(base) || base.endsWith("_function") ? base : conversions.fortranInteger();
+        boolean ownType = !integerAddress && (WIDE_INTEGERS.contains(base) || base.endsWith("_function"));
+        String type = ownType ? base : conversions.fortranInteger();
         return p.byAddress() ? p.formal(type) : type + " *" + p.name();
     }
 
@@ -101,17 +107,52 @@ final class FortranWrapperWriter {
             WrapParam p = params.get(i);
             Optional<ArgSpec> spec = conversions.spec(f, i);
             Optional<FortranConversions.Handle> handle = conversions.handle(p);
-            if (!p.byAddress()) {
+            if (integerAddress(spec)) {
+                integerAddress(call, f, p, spec.get());
+            } else if (!p.byAddress()) {
                 call.arguments.add(handle.filter(h -> !h.status())
                         .map(h -> conversions.toC(h, "*" + p.name())).orElse("*" + p.name()));
-            } else if (handle.isEmpty() || spec.isPresent() && spec.get().isArray() && !array(call, f, p, handle.get(), spec.get())) {
-                call.arguments.add("(" + p.castType() + ")" + p.name());
+            } else if (handle.isEmpty()) {
+                passThrough(call, p);
                 spec.filter(s -> s.fortran().is(FortranForm.ONE_BASED)).ifPresent(s -> oneBased(call, f, p, s));
-            } else if (spec.isEmpty() || !spec.get().isArray()) {
+            } else if (spec.isPresent() && spec.get().isArray()) {
+                if (!array(call, f, p, handle.get(), spec.get())) {
+                    passThrough(call, p);
+                }
+            } else {
+                // Without a dictionary entry the handle is read and written back, as wrap.py does.
                 single(call, p, handle.get(), spec.map(ArgSpec::reads).orElse(true), spec.map(ArgSpec::writes).orElse(true));
             }
         }
         return call;
+    }
+
+    /** An MPI_Aint the Fortran caller holds in a default INTEGER: widened in, narrowed out. */
+    private void integerAddress(FortranCall call, WrapFunction f, WrapParam p, ArgSpec spec) {
+        String temp = "temp_" + p.name();
+        if (!p.byAddress()) {
+            call.arguments.add("(MPI_Aint) *" + p.name());
+        } else if (spec.fortran().count() == null) {
+            call.locals.add("MPI_Aint " + temp + " = 0;");
+            call.arguments.add("&" + temp);
+            call.after.add("*" + p.name() + " = (" + conversions.fortranInteger() + ") " + temp + ";");
+        } else {
+            ArgSpec counted = new ArgSpec(spec.name(), spec.type(), spec.role(), spec.dir(), spec.fortran().count(),
+                    null, false, null, false, null);
+            String n = conversions.length(f, counted).orElseThrow(() -> new IllegalStateException(
+                    f.name() + "." + spec.name() + ": fortran_count names no argument"));
+            call.locals.add("MPI_Aint *" + temp + " = NULL;");
+            call.locals.add("int i;");
+            call.before.add(temp + " = (MPI_Aint *) malloc(sizeof(MPI_Aint) * (size_t) (" + n + " > 0 ? " + n + " : 1));");
+            call.before.add("for (i = 0; i < " + n + "; i++) " + temp + "[i] = (MPI_Aint) " + p.name() + "[i];");
+            call.arguments.add(temp);
+            call.after.add("free(" + temp + ");");
+        }
+    }
+
+    /** A pointer the C function takes as it is: Fortran's integers are C ints (or the wide integers' own types). */
+    private static void passThrough(FortranCall call, WrapParam p) {
+        call.arguments.add("(" + p.castType() + ")" + p.name());
     }
 
     /** Waitany's index and Waitsome's indices count from 1 in Fortran: incremented after the call. */
@@ -163,6 +204,8 @@ final class FortranWrapperWriter {
         }
         String temp = "temp_" + p.name();
         String n = length.get();
+        call.usesCommLength |= n.contains(FortranHelpers.COMM_LENGTH);
+        call.usesStatusSize |= h.status();
         call.locals.add(h.type() + " *" + temp + " = NULL;");
         call.locals.add("int i;");
         call.before.add(temp + " = (" + h.type() + " *) malloc(sizeof(" + h.type() + ") * (size_t) ("
@@ -201,12 +244,11 @@ final class FortranWrapperWriter {
 
     /** The helper functions and macros the delegate uses, written once before the first that needs them. */
     private void helpers(StringBuilder out, FortranCall call) {
-        String body = String.join("\n", call.before) + String.join("\n", call.after);
-        if (!commLengthWritten && body.contains(FortranHelpers.COMM_LENGTH)) {
+        if (!commLengthWritten && call.usesCommLength) {
             out.append(FortranHelpers.COMM_LENGTH_FUNCTION);
             commLengthWritten = true;
         }
-        if (!statusSizeWritten && body.contains("MPI_F_STATUS_SIZE")) {
+        if (!statusSizeWritten && call.usesStatusSize) {
             out.append(FortranHelpers.STATUS_SIZE);
             statusSizeWritten = true;
         }

@@ -24,11 +24,20 @@ public final class MpiccFamily {
 
     /** The first executable mpicc of a PATH value, if any. */
     public static Optional<Path> find(String pathVariable) {
+        return find("mpicc", pathVariable);
+    }
+
+    /** A compiler wrapper by name: a path if it holds a '/', else the first executable of that name in PATH. */
+    public static Optional<Path> find(String name, String pathVariable) {
+        if (name.contains("/")) {
+            Path p = Path.of(name);
+            return Files.isRegularFile(p) && Files.isExecutable(p) ? Optional.of(p) : Optional.empty();
+        }
         if (pathVariable == null) {
             return Optional.empty();
         }
         for (String dir : pathVariable.split(":")) {
-            Path candidate = Path.of(dir.isEmpty() ? "." : dir, "mpicc");
+            Path candidate = Path.of(dir.isEmpty() ? "." : dir, name);
             if (Files.isRegularFile(candidate) && Files.isExecutable(candidate)) {
                 return Optional.of(candidate);
             }

@@ -65,6 +65,14 @@ class FortranShapeTest {
     }
 
     @Test
+    void mpi1AddressesAreDefaultIntegersInFortran() {
+        String out = fortran("mpich", "MPI_Type_hvector MPI_Address");
+        assertTrue(out.contains("MPI_Type_hvector(*count, *blocklength, (MPI_Aint) *stride, "), out);
+        assertTrue(out.contains("static void MPI_Address_fortran_wrapper(MPI_Fint *location, MPI_Fint *address, MPI_Fint *ierr)"), out);
+        assertTrue(out.contains("    *address = (MPI_Fint) temp_address;\n"), out);
+    }
+
+    @Test
     void valueResultsReturnWithoutIerr() {
         String out = fortran("mpich", "MPI_Wtime MPI_Aint_add");
         assertTrue(out.contains("_EXTERN_C_ double mpi_wtime_(void) { \n    return MPI_Wtime_fortran_wrapper();\n}\n"), out);

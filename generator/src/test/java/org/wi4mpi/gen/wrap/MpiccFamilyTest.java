@@ -57,5 +57,7 @@ class MpiccFamilyTest {
         mpicc(dir.resolve("b"), "exit 0\n");
         assertEquals(Optional.of(first), MpiccFamily.find(dir.resolve("none") + ":" + dir.resolve("a") + ":" + dir.resolve("b")));
         assertEquals(Optional.empty(), MpiccFamily.find(dir.resolve("none").toString()));
+        assertEquals(Optional.of(first), MpiccFamily.find(first.toString(), null));
+        assertEquals(Optional.empty(), MpiccFamily.find("mpicc.nothere", dir.resolve("a").toString()));
     }
 }

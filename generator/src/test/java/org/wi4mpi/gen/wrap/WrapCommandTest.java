@@ -94,6 +94,10 @@ class WrapCommandTest {
         Run missing = run("wrap", "--abi", "mpich", "--dictionaries", dictionaries(), dir.resolve("none.w").toString());
         assertEquals(1, missing.exitCode());
         assertEquals("wi4mpi-gen wrap: " + dir.resolve("none.w") + " does not exist.\n", missing.err());
+        Run compiler = run("wrap", "-c", dir.resolve("no-mpicc").toString(), w.toString());
+        assertEquals(2, compiler.exitCode());
+        assertEquals("wi4mpi-gen wrap: no " + dir.resolve("no-mpicc")
+                + " to take the MPI family from: give --abi openmpi, mpich or standard.\n", compiler.err());
         Run dict = run("wrap", "--abi", "mpich", "--dictionaries", dir.toString(), w.toString());
         assertEquals(2, dict.exitCode());
         assertTrue(dict.err().startsWith("wi4mpi-gen wrap: ABI descriptor not found: "), dict.err());
