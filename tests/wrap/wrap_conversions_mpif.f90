@@ -6,6 +6,7 @@
 !   count_x:  MPI_STATUS_SET_ELEMENTS_X takes an INTEGER(KIND=MPI_COUNT_KIND) by value in C (MPI_Count);
 !   contents: MPI_TYPE_GET_CONTENTS fills max_datatypes handles (here 1 with no integers);
 !   message:  MPI_MPROBE/MPI_MRECV go through an MPI_Message handle (a pointer in Open MPI's C);
+!   address:  the MPI-1 MPI_TYPE_EXTENT returns a default INTEGER where C has an MPI_Aint;
 !   alltoallw: MPI_ALLTOALLW's arrays of datatype handles (last: a wrong conversion may end the program).
 program wrap_conversions_mpif
     implicit none
@@ -18,6 +19,8 @@ program wrap_conversions_mpif
     ! The message handle's neighbour takes what a wrapper writing a C MPI_Message (8 bytes) spills over.
     integer :: message(2)
     integer :: counts(1), displs(1), types(2), sendv(1), recvv(1)
+    ! The extent's neighbour takes what a wrapper writing a C MPI_Aint (8 bytes) spills over.
+    integer :: extent_int(2)
 
     call MPI_INIT(ierr)
     call MPI_COMM_RANK(MPI_COMM_WORLD, rank, ierr)
@@ -47,6 +50,11 @@ program wrap_conversions_mpif
     call MPI_WAIT(request, status, ierr)
     write (*, '(A,I0,A,I0,A,L1,A,I0)') 'wrap_conversions_mpif message rank ', rank, ': received=', received, &
         ' null_after_mrecv=', message(1) == MPI_MESSAGE_NULL, ' neighbour=', message(2)
+
+    extent_int = -1
+    call MPI_TYPE_EXTENT(MPI_INTEGER, extent_int(1), ierr)
+    write (*, '(A,I0,A,I0,A,I0)') 'wrap_conversions_mpif address rank ', rank, ': extent=', extent_int(1), &
+        ' neighbour=', extent_int(2)
 
     counts = 1
     displs = 0
