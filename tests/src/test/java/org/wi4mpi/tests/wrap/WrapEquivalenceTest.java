@@ -42,7 +42,7 @@ class WrapEquivalenceTest {
     private static final String CONVERSIONS_PROGRAM = "wrap_conversions_mpif.f90";
 
     private final SuiteConfig config = SuiteConfig.fromEnvironment();
-    private final WrapWorkspace workspace = new WrapWorkspace();
+    private final WrapWorkspace workspace = WrapWorkspace.SHARED;
     /** Native runs by family, program and rank count. */
     private final Map<String, RankLines> nativeRuns = new HashMap<>();
 

@@ -33,7 +33,7 @@ class WrapMalformedInputTest {
                     3, "foreachfn"),
             new Malformed("braces never closed", "int y;\n{{fn f MPI_Send\n", 2, "fn"));
 
-    private final WrapWorkspace workspace = new WrapWorkspace();
+    private final WrapWorkspace workspace = WrapWorkspace.SHARED;
 
     @TestFactory
     List<DynamicTest> oneSentenceNamingFileLineAndMacro() {

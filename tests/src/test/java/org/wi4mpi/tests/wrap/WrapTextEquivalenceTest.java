@@ -38,7 +38,7 @@ class WrapTextEquivalenceTest {
     private static final Pattern BANNER = Pattern.compile("/\\* =+ C Wrappers for (\\w+) =+ \\*/");
 
     private final SuiteConfig config = SuiteConfig.fromEnvironment();
-    private final WrapWorkspace workspace = new WrapWorkspace();
+    private final WrapWorkspace workspace = WrapWorkspace.SHARED;
     /** Every function only ours knows, over the families compared. */
     private final Set<String> onlyOurs = new TreeSet<>();
 

@@ -19,15 +19,20 @@ import org.wi4mpi.tests.ProcessRunner;
 /**
  * Where the equivalence test generates and builds: {@code tests/target/wrap/<family>/<generator>/} for
  * the generated files and tools, {@code .../<family>/native/} for the programs. Each file is generated and
- * compiled once per test class instance.
+ * compiled once per test run, whichever test class asks first.
  */
 final class WrapWorkspace {
+
+    static final WrapWorkspace SHARED = new WrapWorkspace();
 
     private static final Duration GENERATE_TIMEOUT = Duration.ofSeconds(120);
     private static final Duration COMPILE_TIMEOUT = Duration.ofSeconds(180);
 
     /** Built files by key, so that each test asks for what it needs and nothing is built twice. */
     private final Map<String, Path> built = new HashMap<>();
+
+    private WrapWorkspace() {
+    }
 
     static Path module() {
         return Path.of(System.getProperty("user.dir")).toAbsolutePath();
