@@ -29,12 +29,12 @@ final class FortranWrapperWriter {
 
     void write(StringBuilder out, WrapFunction f) {
         boolean init = f.name().equals("MPI_Init");
-        FortranCall call = init ? initCall() : convertingCall(f);
+        FortranCall call = convertingCall(f);
         List<String> formals = new ArrayList<>();
         List<String> names = new ArrayList<>();
-        if (!init) {
-            List<WrapParam> params = f.namedParams();
-            for (int i = firstFortranParam(f); i < params.size(); i++) {
+        List<WrapParam> params = f.namedParams();
+        for (int i = 0; i < params.size(); i++) {
+            if (!omitted(conversions.spec(f, i))) {
                 formals.add(formal(params.get(i), integerAddress(conversions.spec(f, i))));
                 names.add(params.get(i).name());
             }
@@ -61,9 +61,26 @@ final class FortranWrapperWriter {
         }
     }
 
-    /** MPI_Init_thread's Fortran form has no argc and argv: the delegate passes its own. */
-    private static int firstFortranParam(WrapFunction f) {
-        return f.name().equals("MPI_Init_thread") ? 2 : 0;
+    /** The arguments the Fortran binding does not have (MPI_Init's argc and argv): the delegate passes empty ones. */
+    private static boolean omitted(Optional<ArgSpec> spec) {
+        return spec.filter(s -> s.fortran().is(FortranForm.OMITTED)).isPresent();
+    }
+
+    /** An empty value for an omitted argument: 0, NULL, or the address of a local holding 0 or NULL. */
+    private static void omittedArgument(FortranCall call, WrapParam p) {
+        String local = "omitted_" + p.name();
+        if (!p.byAddress()) {
+            call.arguments.add("0");
+        } else if (p.pointers().equals("*") && !p.baseType().contains("char")) {
+            call.locals.add(p.baseType().replace("const ", "") + " " + local + " = 0;");
+            call.arguments.add("&" + local);
+        } else if (p.pointers().length() > 1) {
+            String pointee = p.baseType().replace("const ", "") + " " + p.pointers().substring(1);
+            call.locals.add(pointee + local + " = NULL;");
+            call.arguments.add("&" + local);
+        } else {
+            call.arguments.add("NULL");
+        }
     }
 
     private String prototype(WrapFunction f, String name, List<String> formals) {
@@ -84,30 +101,16 @@ final class FortranWrapperWriter {
         return p.byAddress() ? p.formal(type) : type + " *" + p.name();
     }
 
-    /** The Fortran MPI_Init takes no argc and argv: the C MPI_Init gets an empty command line. */
-    private static FortranCall initCall() {
-        FortranCall call = new FortranCall();
-        call.locals.add("int argc = 0;");
-        call.locals.add("char **argv = NULL;");
-        call.arguments.add("&argc");
-        call.arguments.add("&argv");
-        return call;
-    }
-
     private FortranCall convertingCall(WrapFunction f) {
         FortranCall call = new FortranCall();
-        if (firstFortranParam(f) == 2) {
-            call.locals.add("int argc = 0;");
-            call.locals.add("char **argv = NULL;");
-            call.arguments.add("&argc");
-            call.arguments.add("&argv");
-        }
         List<WrapParam> params = f.namedParams();
-        for (int i = firstFortranParam(f); i < params.size(); i++) {
+        for (int i = 0; i < params.size(); i++) {
             WrapParam p = params.get(i);
             Optional<ArgSpec> spec = conversions.spec(f, i);
             Optional<FortranConversions.Handle> handle = conversions.handle(p);
-            if (integerAddress(spec)) {
+            if (omitted(spec)) {
+                omittedArgument(call, p);
+            } else if (integerAddress(spec)) {
                 integerAddress(call, f, p, spec.get());
             } else if (!p.byAddress()) {
                 call.arguments.add(handle.filter(h -> !h.status())

@@ -50,7 +50,8 @@ final class FunctionMacros {
         List<String> names = kind.excludesListed() ? functions.allBut(listed) : listed;
         for (String name : names) {
             if (!functions.contains(name)) {
-                throw call.fault(name + " is not an MPI function of the " + family + " ABI that wrappers can cover");
+                throw call.fault("{{" + kind.macroName + "}} names " + name + ", which is not an MPI function of the "
+                        + family + " ABI that wrappers can cover");
             }
         }
         for (String name : names) {

@@ -15,9 +15,10 @@ interface Macro {
     /** One call of a macro: where it stands, its evaluated arguments, its body if it has one. */
     record Call(Interpreter interpreter, Chunk.Macro chunk, Scope scope, List<Object> args, StringBuilder out) {
 
-        /** A fault of this call, reported at its line. */
+        /** A fault of this call, reported at its line and naming the macro. */
         WrapException fault(String what) {
-            return interpreter.fault(chunk, scope, what);
+            String macro = "{{" + chunk.name() + "}}";
+            return interpreter.fault(chunk, scope, what.contains(macro) ? what : macro + ": " + what);
         }
 
         /** The argument at {@code i} as a string; a list is refused with the macro named. */

@@ -89,8 +89,11 @@ class FortranShapeTest {
         assertTrue(out.contains("    } else {\n        _wrap_py_return_val = PMPI_Init(argc, argv);\n    }\n"), out);
         String defaulted = fortran("openmpi", "MPI_Init");
         assertTrue(defaulted.contains("#else\n        pmpi_init_(&_wrap_py_return_val);\n#endif\n"), defaulted);
+        assertTrue(out.contains("    _wrap_py_return_val = MPI_Init(&omitted_argc, &omitted_argv);\n"), out);
+        // functions.json marks argc and argv omitted from the Fortran forms, MPI_Init_thread's too.
         String initThread = fortran("openmpi", "MPI_Init_thread");
         assertTrue(initThread.contains("_EXTERN_C_ void mpi_init_thread_(MPI_Fint *required, MPI_Fint *provided, MPI_Fint *ierr)"), initThread);
+        assertTrue(initThread.contains("MPI_Init_thread(&omitted_argc, &omitted_argv, *required, (int*)provided);"), initThread);
     }
 
     @Test

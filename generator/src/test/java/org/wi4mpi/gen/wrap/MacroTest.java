@@ -93,9 +93,9 @@ class MacroTest {
     void macroFaults() {
         assertEquals("a.w:1: {{sub}} takes 3 arguments, not 2.", fault("{{sub a b}}"));
         assertEquals("a.w:1: argument 2 of {{zip}} must be a list, not 'b'.", fault("{{zip {{list a}} b}}"));
-        assertEquals("a.w:1: MPI_Foo is not an MPI function of the openmpi ABI that wrappers can cover.",
+        assertEquals("a.w:1: {{fn}} names MPI_Foo, which is not an MPI function of the openmpi ABI that wrappers can cover.",
                 fault("{{fn f MPI_Foo}}{{endfn}}"));
-        assertEquals("a.w:1: MPI_Comm_spawn is not an MPI function of the openmpi ABI that wrappers can cover.",
+        assertEquals("a.w:1: {{foreachfn}} names MPI_Comm_spawn, which is not an MPI function of the openmpi ABI that wrappers can cover.",
                 fault("{{foreachfn f MPI_Comm_spawn}}{{endforeachfn}}"));
         assertEquals("a.w:1: {{forallfn}} needs the name of its loop variable.", fault("{{forallfn}}{{endforallfn}}"));
         assertEquals("a.w:2: index 6 is out of range for {{args}}, which has 6 items (in the body for MPI_Send).",
