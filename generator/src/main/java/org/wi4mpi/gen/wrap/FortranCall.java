@@ -19,6 +19,7 @@ final class FortranCall {
     /** Whether the statements need the helpers of {@link FortranHelpers} written before the delegate. */
     boolean usesCommLength;
     boolean usesStatusSize;
+    boolean usesStrings;
 
     /** The statements of the delegate, indented, from the locals to the statements after the call. */
     String body(String returnType, String function) {

@@ -106,6 +106,12 @@ final class FortranConversions {
         };
     }
 
+    /** The MPI_MAX_* constant sizing an output string of a string_out role (MPI_MAX_PROCESSOR_NAME, ...). */
+    Optional<String> stringMax(ArgSpec spec) {
+        MapperSpec m = dictionaries.mappers().get(spec.role());
+        return m != null && m.kind() == MapperKind.STRING_OUT ? Optional.ofNullable(m.max()) : Optional.empty();
+    }
+
     /** Whether the length is only known once the call has returned (Waitsome's *outcount statuses). */
     static boolean knownAfterCall(ArgSpec array) {
         LengthExpression e = array.lengthExpression();

@@ -63,6 +63,31 @@ final class FortranHelpers {
 
             """;
 
+    static final String C_STRING = "wrap_py_c_string";
+    static final String FORTRAN_STRING = "wrap_py_fortran_string";
+
+    /** Fortran CHARACTER arguments to C strings and back. */
+    static final String STRING_FUNCTIONS = """
+            /* A Fortran string as a C string of at most size characters, trailing blanks dropped (free it). */
+            static char *wrap_py_c_string(const char *fortran, int length, int size) {
+                char *c = (char *) malloc((size_t) (size > 0 ? size : 0) + 1);
+                int n = length < size ? length : size;
+                int i;
+                while (n > 0 && fortran[n - 1] == ' ') n--;
+                for (i = 0; i < n; i++) c[i] = fortran[i];
+                c[n > 0 ? n : 0] = '\\0';
+                return c;
+            }
+
+            /* A C string into a Fortran string of that length: cut, or padded with blanks. */
+            static void wrap_py_fortran_string(char *fortran, int length, const char *c) {
+                int i = 0;
+                for (; i < length && c[i] != '\\0'; i++) fortran[i] = c[i];
+                for (; i < length; i++) fortran[i] = ' ';
+            }
+
+            """;
+
     /** Fortran status arrays hold MPI_F_STATUS_SIZE integers per status; Open MPI 4.1's mpi.h lacks the constant. */
     static final String STATUS_SIZE = """
             #ifndef MPI_F_STATUS_SIZE

@@ -20,11 +20,14 @@ final class FortranWrapperWriter {
     private static final Set<String> WIDE_INTEGERS = Set.of("MPI_Aint", "MPI_Count", "MPI_Offset");
 
     private final FortranConversions conversions;
+    private final FortranStrings strings;
     private boolean commLengthWritten;
+    private boolean stringsWritten;
     private boolean statusSizeWritten;
 
     FortranWrapperWriter(FortranConversions conversions) {
         this.conversions = conversions;
+        this.strings = new FortranStrings(conversions);
     }
 
     void write(StringBuilder out, WrapFunction f) {
@@ -42,6 +45,12 @@ final class FortranWrapperWriter {
         if (f.returnsErrorCode()) {
             formals.add(conversions.fortranInteger() + " *ierr");
             names.add("ierr");
+        }
+        for (WrapParam p : params) {
+            if (FortranStrings.isString(p)) {
+                formals.add("int " + FortranStrings.lengthName(p));
+                names.add(FortranStrings.lengthName(p));
+            }
         }
         helpers(out, call);
         String delegate = f.name() + DELEGATE_SUFFIX;
@@ -96,7 +105,8 @@ final class FortranWrapperWriter {
     /** A Fortran argument arrives by reference: a pointer to the Fortran integer, to an address-sized one, to a callback. */
     private String formal(WrapParam p, boolean integerAddress) {
         String base = p.baseType().replace("const ", "").strip();
-        boolean ownType = !integerAddress && (WIDE_INTEGERS.contains(base) || base.endsWith("_function"));
+        boolean ownType = !integerAddress && (WIDE_INTEGERS.contains(base) || base.endsWith("_function"))
+                || FortranStrings.isString(p);
         String type = ownType ? base : conversions.fortranInteger();
         return p.byAddress() ? p.formal(type) : type + " *" + p.name();
     }
@@ -112,6 +122,8 @@ final class FortranWrapperWriter {
                 omittedArgument(call, p);
             } else if (integerAddress(spec)) {
                 integerAddress(call, f, p, spec.get());
+            } else if (FortranStrings.isString(p)) {
+                strings.convert(call, f, p, spec);
             } else if (!p.byAddress()) {
                 call.arguments.add(handle.filter(h -> !h.status())
                         .map(h -> conversions.toC(h, "*" + p.name())).orElse("*" + p.name()));
@@ -250,6 +262,10 @@ final class FortranWrapperWriter {
         if (!commLengthWritten && call.usesCommLength) {
             out.append(FortranHelpers.COMM_LENGTH_FUNCTION);
             commLengthWritten = true;
+        }
+        if (!stringsWritten && call.usesStrings) {
+            out.append(FortranHelpers.STRING_FUNCTIONS);
+            stringsWritten = true;
         }
         if (!statusSizeWritten && call.usesStatusSize) {
             out.append(FortranHelpers.STATUS_SIZE);

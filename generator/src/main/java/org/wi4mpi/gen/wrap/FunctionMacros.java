@@ -84,10 +84,14 @@ final class FunctionMacros {
         scope.put("argTypeList", "(" + String.join(", ", f.formals()) + ")");
     }
 
-    /** {{applyToType TYPE CALLABLE}}: a line {@code CALLABLE(arg);} for each parameter of that type. */
+    /**
+     * {{applyToType TYPE CALLABLE}}: a line {@code CALLABLE(arg);} for each parameter of that type. TYPE is
+     * spelled as {{types}} prints it ({@code const int*}, {@code int(*)[3]}); wrap.py's array spellings
+     * ({@code const int[]}, {@code int[][3]}) name the same parameters.
+     */
     private static Object applyToType(Macro.Call call, WrapFunction f) {
         MacroLibrary.arity(call, 2);
-        String type = call.text(0);
+        String type = call.text(0).replaceAll("\\s+(?=[*\\[(])", "").replaceAll("\\[\\]\\[", "(*)[").replaceAll("\\[\\]$", "*");
         String callable = call.text(1);
         for (WrapParam p : f.params()) {
             if (p.cType().equals(type)) {

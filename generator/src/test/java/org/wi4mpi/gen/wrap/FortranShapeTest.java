@@ -73,6 +73,18 @@ class FortranShapeTest {
     }
 
     @Test
+    void stringsTakeTheirHiddenLengths() {
+        String out = fortran("openmpi", "MPI_Comm_set_name MPI_Get_processor_name MPI_Info_get");
+        assertTrue(out.contains("_EXTERN_C_ void mpi_comm_set_name_(MPI_Fint *comm, char *comm_name, MPI_Fint *ierr, int comm_name_len) { \n"
+                + "    MPI_Comm_set_name_fortran_wrapper(comm, comm_name, ierr, comm_name_len);\n"), out);
+        assertTrue(out.contains("temp_comm_name = wrap_py_c_string(comm_name, comm_name_len, comm_name_len);"), out);
+        assertTrue(out.contains("temp_name = wrap_py_c_string(name, name_len, MPI_MAX_PROCESSOR_NAME);"), out);
+        assertTrue(out.contains("if (_wrap_py_return_val == MPI_SUCCESS) wrap_py_fortran_string(name, name_len, temp_name);"), out);
+        assertTrue(out.contains("temp_value = wrap_py_c_string(value, value_len, *valuelen);"), out);
+        assertEquals(1, out.split("static char \\*wrap_py_c_string\\(", -1).length - 1, "the helpers are written once");
+    }
+
+    @Test
     void valueResultsReturnWithoutIerr() {
         String out = fortran("mpich", "MPI_Wtime MPI_Aint_add");
         assertTrue(out.contains("_EXTERN_C_ double mpi_wtime_(void) { \n    return MPI_Wtime_fortran_wrapper();\n}\n"), out);

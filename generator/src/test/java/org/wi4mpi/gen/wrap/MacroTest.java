@@ -71,6 +71,10 @@ class MacroTest {
         assertEquals("check(comm);\n", each("MPI_Send", "{{applyToType MPI_Comm check}}"));
         assertEquals("f(count);\nf(dest);\nf(tag);\n", each("MPI_Send", "{{apply_to_type int f}}"));
         assertEquals("g(ranges);\n", each("MPI_Group_range_incl", "{{applyToType int(*)[3] g}}"));
+        // wrap.py's spellings of the same parameters.
+        assertEquals("g(ranges);\n", each("MPI_Group_range_incl", "{{applyToType int[][3] g}}"));
+        assertEquals("h(array_of_statuses);\n", each("MPI_Waitall", "{{applyToType MPI_Status[] h}}"));
+        assertEquals("h(array_of_statuses);\n", each("MPI_Waitall", "{{applyToType 'MPI_Status *' h}}"));
     }
 
     @Test
