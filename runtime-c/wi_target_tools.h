@@ -13,7 +13,7 @@
  * what it resolved without this layer. */
 #define WI_RUN_TARGET_TOOLS_VAR "WI4MPI_RUN_TARGET_TOOLS"
 
-/* dlopens each tool of $WI4MPI_RUN_TARGET_TOOLS with RTLD_NOW | RTLD_LOCAL, and in cross pairs
+/* dlopens each tool of $WI4MPI_RUN_TARGET_TOOLS with RTLD_LAZY | RTLD_LOCAL, and in cross pairs
  * RTLD_DEEPBIND, so that the tool's own PMPI_ and MPI_ references bind to its target MPI library (the
  * runtime, already loaded) before the translation library's exported symbols of the application's
  * ABI. Fatal, with a sentence
