@@ -22,6 +22,11 @@ enum ToolAbi {
         return family == MpiFamily.OPENMPI ? OPENMPI : MPICH;
     }
 
+    /** The family, null for the standard ABI. */
+    MpiFamily family() {
+        return family;
+    }
+
     /** What {@code wi4mpi-gen wrap --abi} and {@code wi4mpi -f} call it. */
     String id() {
         return family == null ? "standard" : family.id();
