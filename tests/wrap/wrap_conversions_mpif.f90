@@ -7,6 +7,7 @@
 !   contents: MPI_TYPE_GET_CONTENTS fills max_datatypes handles (here 1 with no integers);
 !   message:  MPI_MPROBE/MPI_MRECV go through an MPI_Message handle (a pointer in Open MPI's C);
 !   address:  the MPI-1 MPI_TYPE_EXTENT returns a default INTEGER where C has an MPI_Aint;
+!   strings:  MPI_COMM_SET_NAME/GET_NAME take CHARACTER arguments (blank-padded, with hidden lengths);
 !   alltoallw: MPI_ALLTOALLW's arrays of datatype handles (last: a wrong conversion may end the program).
 program wrap_conversions_mpif
     implicit none
@@ -21,6 +22,9 @@ program wrap_conversions_mpif
     integer :: counts(1), displs(1), types(2), sendv(1), recvv(1)
     ! The extent's neighbour takes what a wrapper writing a C MPI_Aint (8 bytes) spills over.
     integer :: extent_int(2)
+    integer :: resultlen
+    character(len=16) :: set_name
+    character(len=MPI_MAX_OBJECT_NAME) :: got_name
 
     call MPI_INIT(ierr)
     call MPI_COMM_RANK(MPI_COMM_WORLD, rank, ierr)
@@ -55,6 +59,14 @@ program wrap_conversions_mpif
     call MPI_TYPE_EXTENT(MPI_INTEGER, extent_int(1), ierr)
     write (*, '(A,I0,A,I0,A,I0)') 'wrap_conversions_mpif address rank ', rank, ': extent=', extent_int(1), &
         ' neighbour=', extent_int(2)
+
+    set_name = 'wrap ring'
+    got_name = 'untouched'
+    resultlen = -1
+    call MPI_COMM_SET_NAME(MPI_COMM_WORLD, set_name, ierr)
+    call MPI_COMM_GET_NAME(MPI_COMM_WORLD, got_name, resultlen, ierr)
+    write (*, '(A,I0,A,I0,A,L1)') 'wrap_conversions_mpif strings rank ', rank, ': resultlen=', resultlen, &
+        ' same_name=', got_name == set_name
 
     counts = 1
     displs = 0

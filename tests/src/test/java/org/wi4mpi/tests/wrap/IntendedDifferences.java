@@ -53,6 +53,10 @@ final class IntendedDifferences {
                     "wrap.py passes the default INTEGER of MPI_TYPE_EXTENT (also MPI_ADDRESS, MPI_TYPE_HVECTOR, ...) as an"
                             + " MPI_Aint *, so 8 bytes are written into 4; ours widens and narrows it (Open MPI 4.1's mpi.h"
                             + " declares none of these functions, so neither generator wraps them there)"),
+            new ReferenceFortranLine("CHARACTER arguments", "wrap_conversions_mpif", "strings", BOTH,
+                    "wrap.py passes a Fortran CHARACTER as a char * and drops its hidden length: an input name is read"
+                            + " past its blanks up to some NUL, an output one comes back NUL-terminated instead of"
+                            + " blank-padded; ours trims input strings and pads output ones"),
             new ReferenceFortranLine("datatype arrays of MPI_Alltoallw", "wrap_conversions_mpif", "alltoallw",
                     Set.of(MpiFamily.OPENMPI),
                     "wrap.py does not see const MPI_Datatype arrays as handles and passes the Fortran integers as C"

@@ -143,7 +143,7 @@ class WrapEquivalenceTest {
      */
     private void conversions(MpiFamily family) {
         RankLines expected = nativeRun(family, CONVERSIONS_PROGRAM, 1);
-        assertEquals(5, expected.lines().size(), expected::toString);
+        assertEquals(6, expected.lines().size(), expected::toString);
         Path binary = workspace.program(family, CONVERSIONS_PROGRAM, "native", List.of());
 
         Path ours = workspace.tool(family, WrapGenerator.WI4MPI, WrapTool.COUNT_TIME);
