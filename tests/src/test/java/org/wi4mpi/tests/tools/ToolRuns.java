@@ -100,6 +100,11 @@ final class ToolRuns {
 
     /** {@code timeout ... wi4mpi -f FROM -t TO <options> mpirun -np N <options of TO> ./tool_ring} */
     List<String> translated(String from, MpiFamily to, int np, List<String> options) {
+        return translated(from, to, np, options, "./" + PROGRAM);
+    }
+
+    /** {@code timeout ... wi4mpi -f FROM -t TO <options> mpirun -np N <options of TO> PROGRAM} */
+    List<String> translated(String from, MpiFamily to, int np, List<String> options, String program) {
         Path launcher = config.install().resolve("bin/wi4mpi");
         assumeTrue(Files.isRegularFile(launcher), () -> "install tree " + config.install()
                 + " has no bin/wi4mpi (built by the native module; set -Dwi4mpi.install=...): tool runs skipped");
@@ -108,7 +113,7 @@ final class ToolRuns {
         command.addAll(options);
         command.addAll(List.of("mpirun", "-np", Integer.toString(np)));
         command.addAll(to.launcherOptions());
-        command.add("./" + PROGRAM);
+        command.add(program);
         return command;
     }
 
