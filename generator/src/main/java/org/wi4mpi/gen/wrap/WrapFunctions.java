@@ -13,12 +13,14 @@ import org.wi4mpi.gen.abi.AbiDescriptor.Prototype;
 /**
  * The functions a family's wrappers can cover, taken from its ABI descriptor with the rule wrap.py applies
  * to a preprocessed mpi.h: an {@code MPI_} function returning int, double or MPI_Aint, except the handle
- * conversions (c2f, f2c), the tool information interface (MPI_T_) and the MPI_Comm_spawn functions.
+ * conversions (c2f, f2c), the tool information interface (MPI_T_) and the MPI_Comm_spawn functions. The
+ * standard ABI's handle conversions are named toint and fromint: they are left out too, or a tool's own
+ * Fortran bindings, which convert through them, would count their conversions as calls of the program.
  */
 public final class WrapFunctions {
 
     private static final List<String> RETURN_TYPES = List.of("int", "double", "MPI_Aint");
-    private static final Pattern EXCLUDED = Pattern.compile("c2f|f2c|typedef|MPI_T_|MPI_Comm_spawn");
+    private static final Pattern EXCLUDED = Pattern.compile("c2f|f2c|_toint$|_fromint$|typedef|MPI_T_|MPI_Comm_spawn");
 
     private final SortedMap<String, WrapFunction> byName;
 

@@ -17,7 +17,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The PMPI tools below the translation (--tool-target, WI4MPI_TARGET_TOOLS, an enclosing wi4mpi's):
- * handed to the translation library in WI4MPI_RUN_TARGET_TOOLS, never preloaded, printed by -v after the
+ * handed to the translation library in WI4MPI_RUN_TARGET_TOOLS, never preloaded (but in identity pairs, where
+ * they are preloaded right above the translation library), printed by -v after the
  * preload stack, and refused before anything runs when missing, unreadable, unfit for the variable or
  * built for another MPI family.
  */
@@ -61,6 +62,13 @@ class LauncherTargetToolsTest {
                 tests.add(DynamicTest.dynamicTest(from + " -> " + to, () -> {
                     FakeInstall.Result r = env(Map.of("WI4MPI_TARGET_TOOLS", toolC + "::" + toolA),
                             "-f", from, "-t", to, "--tool-target", toolA, "--tool-target=./libtoolb.so");
+                    if (from.equals(to)) {
+                        // identity pair, one ABI: preloaded just above the translation library, as natively
+                        assertEquals(toolA + ":" + toolB + ":" + toolC + ":" + fake.translationLib(from, to),
+                                r.exports().get("LD_PRELOAD"), r::toString);
+                        assertFalse(r.exports().containsKey(VARIABLE), r::toString);
+                        return;
+                    }
                     assertEquals(toolA + ":" + toolB + ":" + toolC, r.exports().get(VARIABLE), r::toString);
                     // below the translation, not preloaded
                     assertEquals(fake.translationLib(from, to).toString(), r.exports().get("LD_PRELOAD"), r::toString);
@@ -75,6 +83,12 @@ class LauncherTargetToolsTest {
         FakeInstall.Result r = env(Map.of(), "-f", "openmpi", "-t", "mpich", "--tool", toolA, "--tool-target", toolB);
         assertEquals(toolA + ":" + fake.translationLib("openmpi", "mpich"), r.exports().get("LD_PRELOAD"), r::toString);
         assertEquals(toolB, r.exports().get(VARIABLE), r::toString);
+        // identity pair: the tool for the target under the tool for the application, a nested launch not doubling them
+        r = env(Map.of(), "-f", "openmpi", "-t", "openmpi", "--tool", toolA, "--tool-target", toolB);
+        String stack = toolA + ":" + toolB + ":" + fake.translationLib("openmpi", "openmpi");
+        assertEquals(stack, r.exports().get("LD_PRELOAD"), r::toString);
+        r = env(Map.of("LD_PRELOAD", stack), "-f", "openmpi", "-t", "openmpi", "--tool", toolA, "--tool-target", toolB);
+        assertEquals(stack, r.exports().get("LD_PRELOAD"), r::toString);
     }
 
     @Test

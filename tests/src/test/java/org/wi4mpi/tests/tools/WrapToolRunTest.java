@@ -11,7 +11,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.stream.Collectors;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import org.wi4mpi.tests.MpiFamily;
@@ -91,13 +90,7 @@ class WrapToolRunTest {
                             Map<Integer, String> expected = runs.nativeCounts(COUNT_TIME, translation.reference(position), program, np);
                             ProcessResult run = runs.translated(translation.application(), translation.target(), program, np,
                                     List.of(position.option, runs.tool(COUNT_TIME, translation.toolAbi(position)).toString()));
-                            if (openMpiFortranBypassesTheTranslation(translation, position, program)) {
-                                WrapToolRuns.assertNoCounts(COUNT_TIME, run, program);
-                                return;
-                            }
                             Map<Integer, String> counts = WrapToolRuns.counts(COUNT_TIME, run, program, np);
-                            if (translation.toolAbi(position) == ToolAbi.STANDARD && program.fortran())
-                                counts = withoutTheStandardToolsOwnConversions(counts, run);
                             assertEquals(expected, counts);
                         }));
                     }
@@ -140,35 +133,6 @@ class WrapToolRunTest {
             }
         }
         return tests;
-    }
-
-    /**
-     * Known difference, openmpi→openmpi below the translation, Fortran program: the identity pair keeps
-     * Open MPI's own Fortran library (docs/fortran.md), whose bindings call PMPI_X, not MPI_X; no call
-     * goes through the translation, so the tool below sees none and prints nothing (natively, its own
-     * Fortran bindings take the calls). MPICH's Fortran library calls MPI_X, so mpich→mpich counts.
-     */
-    private static boolean openMpiFortranBypassesTheTranslation(Translation translation, Position position, RingProgram program) {
-        return position == Position.BELOW && program.fortran() && translation.application() == ToolAbi.OPENMPI
-                && translation.target() == MpiFamily.OPENMPI;
-    }
-
-    /**
-     * Known difference, the standard-ABI tool (interface mode, above), Fortran program: its Fortran
-     * bindings convert the handles they return with MPI_X_toint, a function its wrappers also count (the
-     * standard ABI's conversions are not named c2f/f2c, which wi4mpi-gen wrap leaves out as wrap.py does,
-     * and they return int). These are the tool's own calls: present, and the only difference.
-     */
-    private static Map<Integer, String> withoutTheStandardToolsOwnConversions(Map<Integer, String> counts, ProcessResult run) {
-        Map<Integer, String> kept = new TreeMap<>();
-        counts.forEach((rank, line) -> {
-            Map<String, Integer> parsed = parse(line);
-            assertTrue(parsed.keySet().stream().anyMatch(f -> f.endsWith("_toint")),
-                    () -> "rank " + rank + " counted no MPI_X_toint: remove this known difference\n" + run.describe());
-            parsed.keySet().removeIf(f -> f.endsWith("_toint"));
-            kept.put(rank, parsed.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(" ")));
-        });
-        return kept;
     }
 
     /** "MPI_A=1 MPI_B=2" as a map in the printed (name) order. */

@@ -127,12 +127,6 @@ final class WrapToolRuns {
         return counts;
     }
 
-    /** The run succeeded and the tool printed nothing. */
-    static void assertNoCounts(GeneratedTool tool, ProcessResult run, RingProgram program) {
-        assertOk(run, program);
-        assertTrue(!run.stdout().contains(tool.printed()), () -> tool.printed() + " printed something\n" + run.describe());
-    }
-
     private static void assertOk(ProcessResult run, RingProgram program) {
         assertEquals(0, run.exitCode(), run::describe);
         String ok = program.executable() + ": ok";
