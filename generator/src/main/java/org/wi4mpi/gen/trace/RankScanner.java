@@ -86,7 +86,10 @@ final class RankScanner {
             case "MPI_Send", "MPI_Bsend", "MPI_Ssend", "MPI_Rsend" -> send(call, add(call), "tag");
             case "MPI_Isend", "MPI_Ibsend", "MPI_Issend", "MPI_Irsend" -> send(call, add(call), "tag");
             case "MPI_Recv" -> post(call, add(call), call.intValue("source"), "tag", -1);
-            case "MPI_Irecv" -> post(call, -1, call.intValue("source"), "tag", call.intValue("request"));
+            case "MPI_Irecv" -> {
+                add(call); // a vertex of its own; its receive completes at the Wait/Test of its request
+                post(call, -1, call.intValue("source"), "tag", call.intValue("request"));
+            }
             case "MPI_Sendrecv", "MPI_Sendrecv_replace" -> {
                 int slot = add(call);
                 send(call, slot, "sendtag");
@@ -205,7 +208,7 @@ final class RankScanner {
         String comm = comm(call, call.intValue("comm"));
         Messages.Receive receive = new Messages.Receive(timeline.rank, source, call.intValue(tagField), comm);
         messages.receives.add(receive);
-        if (request >= 0 || slot < 0) {
+        if (slot < 0) {
             requests.receive(request, receive);
         } else {
             receive.slot = slot;
