@@ -25,6 +25,8 @@ final class LongestPath {
     private final double[][] dist;
     private final long[][] pred;
     private final long[][] predBytes;
+    /** The message into the vertex left its sender on entry: the path continues before the sender. */
+    private final boolean[][] predAtEntry;
     private final double[] collDist;
     private final long[] collPred;
     private final int[] collPredRank;
@@ -39,11 +41,13 @@ final class LongestPath {
         dist = new double[n][];
         pred = new long[n][];
         predBytes = new long[n][];
+        predAtEntry = new boolean[n][];
         for (int r = 0; r < n; r++) {
             int size = ranks.get(r).size();
             dist[r] = new double[size];
             pred[r] = new long[size];
             predBytes[r] = new long[size];
+            predAtEntry[r] = new boolean[size];
         }
         int c = collectives.instances.size();
         collDist = new double[c];
@@ -102,7 +106,7 @@ final class LongestPath {
         }
         List<Messages.Send> sends = incoming.getOrDefault(MessageMatcher.key(r, slot), List.of());
         for (Messages.Send send : sends) {
-            if (cursor[send.rank()] <= send.slot()) {
+            if (send.atEntry() ? cursor[send.rank()] < send.slot() : cursor[send.rank()] <= send.slot()) {
                 return false;
             }
         }
@@ -110,11 +114,15 @@ final class LongestPath {
         pred[r][slot] = predecessor(rank, slot);
         predBytes[r][slot] = NO_MESSAGE;
         for (Messages.Send send : sends) {
-            double viaMessage = dist[send.rank()][send.slot()] + model.message(send.bytes());
+            RankTimeline sender = ranks.get(send.rank());
+            double left = send.atEntry() ? predecessorDist(sender, send.slot()) + gapUs(sender, send.slot())
+                    : dist[send.rank()][send.slot()];
+            double viaMessage = left + model.message(send.bytes());
             if (viaMessage > dist[r][slot]) {
                 dist[r][slot] = viaMessage;
                 pred[r][slot] = MessageMatcher.key(send.rank(), send.slot());
                 predBytes[r][slot] = send.bytes();
+                predAtEntry[r][slot] = send.atEntry();
             }
         }
         return true;
@@ -160,8 +168,12 @@ final class LongestPath {
         List<CriticalPath.Step> reversed = new ArrayList<>();
         reversed.add(new CriticalPath.Step(TaskGraph.FINALIZE_NODE, "MPI_Finalize", -1, CriticalPath.EdgeKind.COMPUTATION, lastGap, 0, 0));
         long v = last;
+        boolean entered = false;
         while (v != INIT) {
-            v = backtrack(v, reversed);
+            long next = backtrack(v, entered, reversed);
+            entered = !entered && v >= 0 && predBytes[(int) (v >>> 32)][(int) v] != NO_MESSAGE
+                    && predAtEntry[(int) (v >>> 32)][(int) v];
+            v = next;
         }
         String init = ranks.isEmpty() ? "MPI_Init" : ranks.getFirst().initName;
         reversed.add(new CriticalPath.Step(TaskGraph.INIT_NODE, init, -1, CriticalPath.EdgeKind.NONE, 0, 0, 0));
@@ -169,8 +181,11 @@ final class LongestPath {
         return new CriticalPath(List.copyOf(reversed), best);
     }
 
-    /** Adds vertex v with the edge that leads to it and returns its predecessor on the path. */
-    private long backtrack(long v, List<CriticalPath.Step> reversed) {
+    /**
+     * Adds vertex v with the edge that leads to it and returns its predecessor on the path; entered:
+     * the path leaves v on entry (a Sendrecv's message), so v is reached from its rank's predecessor.
+     */
+    private long backtrack(long v, boolean entered, List<CriticalPath.Step> reversed) {
         if (v < INIT) {
             int c = (int) (-v - 3);
             Collectives.Instance instance = collectives.instances.get(c);
@@ -184,9 +199,12 @@ final class LongestPath {
         int r = (int) (v >>> 32);
         int slot = (int) v;
         RankTimeline rank = ranks.get(r);
-        long bytes = predBytes[r][slot];
+        long bytes = entered ? NO_MESSAGE : predBytes[r][slot];
         if (bytes == NO_MESSAGE) {
             reversed.add(new CriticalPath.Step(TaskGraph.node(r, slot), rank.name(slot), r, CriticalPath.EdgeKind.COMPUTATION, gapUs(rank, slot), 0, 0));
+            if (entered) {
+                return predecessor(rank, slot);
+            }
         } else {
             reversed.add(new CriticalPath.Step(TaskGraph.node(r, slot), rank.name(slot), r, CriticalPath.EdgeKind.MESSAGE, model.message(bytes), bytes, 0));
         }

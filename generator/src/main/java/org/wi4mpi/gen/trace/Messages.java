@@ -6,8 +6,12 @@ import java.util.List;
 /** The point-to-point traffic of all ranks, collected while scanning, matched afterwards. */
 final class Messages {
 
-    /** A message leaving slot {@code slot} of {@code rank} for world rank {@code dest}. */
-    record Send(int rank, int slot, int dest, int tag, String comm, long bytes) {
+    /**
+     * A message leaving slot {@code slot} of {@code rank} for world rank {@code dest}. atEntry: the
+     * message leaves when the rank enters the call, not when the call is done (MPI_Sendrecv, whose
+     * receive may wait for another Sendrecv's send: a ring of them would otherwise be a cycle).
+     */
+    record Send(int rank, int slot, int dest, int tag, String comm, long bytes, boolean atEntry) {
     }
 
     /**

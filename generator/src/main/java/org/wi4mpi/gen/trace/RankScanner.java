@@ -191,17 +191,17 @@ final class RankScanner {
         String typeField = call.name().equals("MPI_Sendrecv") ? "sendtype" : "datatype";
         String comm = comm(call, call.intValue("comm"));
         long bytes = payloads.bytes(call, call.intValue(countField), call.intValue(typeField));
-        addSend(slot, call.intValue("dest"), call.intValue(sendrecv ? "sendtag" : tagField), comm, bytes);
+        addSend(slot, call.intValue("dest"), call.intValue(sendrecv ? "sendtag" : tagField), comm, bytes, sendrecv);
         if (call.layout().indexOf("request") >= 0 && !sendrecv) {
             requests.free(call.intValue("request"));
         }
     }
 
-    private void addSend(int slot, int dest, int tag, String comm, long bytes) {
+    private void addSend(int slot, int dest, int tag, String comm, long bytes, boolean atEntry) {
         if (dest < 0 || dest >= worldSize || comms.isSelf(comm) || dest == timeline.rank) {
             return; // MPI_PROC_NULL, or a message to itself, which the task graph leaves out
         }
-        messages.sends.add(new Messages.Send(timeline.rank, slot, dest, tag, comm, bytes));
+        messages.sends.add(new Messages.Send(timeline.rank, slot, dest, tag, comm, bytes, atEntry));
     }
 
     private void post(CallRecord call, int slot, int source, String tagField, int request) throws TraceFormatException {
@@ -225,7 +225,7 @@ final class RankScanner {
             return; // a request started before tracing was on: nothing to match
         }
         if (template.send()) {
-            addSend(slot, template.peer(), template.tag(), template.comm(), template.bytes());
+            addSend(slot, template.peer(), template.tag(), template.comm(), template.bytes(), false);
         } else {
             Messages.Receive receive = new Messages.Receive(timeline.rank, template.peer(), template.tag(), template.comm());
             messages.receives.add(receive);
