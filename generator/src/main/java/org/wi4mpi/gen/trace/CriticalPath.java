@@ -20,9 +20,11 @@ public record CriticalPath(List<Step> steps, double lengthUs) {
     /**
      * One vertex of the path: its function, its rank (-1 for MPI_Init, MPI_Finalize and collectives),
      * the edge into it (its weight in microseconds, and the message size for a message edge) and the
-     * vertex's own weight (the modelled latency of a collective, else 0); node is its id in the DOT graph.
+     * vertex's own weight (the modelled latency of a collective, else 0); node is its id in the DOT graph
+     * and edgeRank the rank whose timeline a computation edge follows (-1 for other edges).
      */
-    public record Step(String node, String function, int rank, EdgeKind edge, double edgeUs, long bytes, double vertexUs) {
+    public record Step(String node, String function, int rank, EdgeKind edge, double edgeUs, long bytes, double vertexUs,
+            int edgeRank) {
     }
 
     public double computationUs() {

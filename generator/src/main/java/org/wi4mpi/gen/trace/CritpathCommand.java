@@ -89,8 +89,8 @@ public final class CritpathCommand implements Callable<Integer> {
                 Path temp = source;
                 replace(temp, w -> new DotWriter(graph, path).write(w));
             }
-            Path rendered = Files.createTempFile(absolute(svgFile).getParent(), ".critpath", ".tmp");
-            Optional<String> failure = SvgRenderer.render(dot.get(), source, rendered);
+            Path rendered = siblingTemp(svgFile);
+            Optional<String> failure = SvgRenderer.render(dot.get(), source, SvgRenderer.format(svgFile), rendered);
             if (failure.isPresent()) {
                 Files.deleteIfExists(rendered);
                 return fail(err, "cannot render " + svgFile + ": " + failure.get(), EXIT_OUTPUT);
@@ -119,14 +119,17 @@ public final class CritpathCommand implements Callable<Integer> {
         void write(Writer writer) throws IOException;
     }
 
+    /** A hidden file next to the target, created with the usual permissions when written. */
+    private static Path siblingTemp(Path target) throws IOException {
+        Path absolute = target.toAbsolutePath().normalize();
+        Path temp = absolute.resolveSibling("." + absolute.getFileName() + ".tmp");
+        Files.deleteIfExists(temp);
+        return temp;
+    }
+
     /** Writes through a temporary file in the target's directory, so a failure leaves no partial file. */
     private static void replace(Path target, Content content) throws IOException {
-        Path temp;
-        try {
-            temp = Files.createTempFile(absolute(target).getParent(), ".critpath", ".tmp");
-        } catch (IOException e) {
-            throw new IOException(target + " (" + e.getMessage() + ")", e);
-        }
+        Path temp = siblingTemp(target);
         try (Writer writer = Files.newBufferedWriter(temp, StandardCharsets.UTF_8)) {
             content.write(writer);
         } catch (IOException e) {
@@ -134,10 +137,6 @@ public final class CritpathCommand implements Callable<Integer> {
             throw new IOException(target + " (" + e.getMessage() + ")", e);
         }
         Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
-    }
-
-    private static Path absolute(Path path) {
-        return path.toAbsolutePath().normalize();
     }
 
     private static int fail(PrintWriter err, String message, int status) {

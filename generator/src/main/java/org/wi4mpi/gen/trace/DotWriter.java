@@ -27,7 +27,7 @@ final class DotWriter {
         for (int i = 0; i < steps.size(); i++) {
             pathNodes.add(steps.get(i).node());
             if (i > 0) {
-                pathEdges.add(steps.get(i - 1).node() + ">" + steps.get(i).node());
+                pathEdges.add(edgeKey(steps.get(i - 1).node(), steps.get(i).node(), steps.get(i).edgeRank()));
             }
         }
     }
@@ -55,17 +55,18 @@ final class DotWriter {
             long previousEnd = rank.initEnd;
             for (int slot = 0; slot < rank.size(); slot++) {
                 String current = graph.slotNode(rank, slot);
-                edge(out, previous, current, Long.toString(Math.round(Math.max(0, rank.start(slot) - previousEnd) / 1000.0)), false);
+                edge(out, previous, current, Long.toString(Math.round(Math.max(0, rank.start(slot) - previousEnd) / 1000.0)),
+                        rank.rank);
                 previous = current;
                 previousEnd = rank.end(slot);
             }
             edge(out, previous, TaskGraph.FINALIZE_NODE,
-                    Long.toString(Math.round(Math.max(0, rank.finalizeStart - previousEnd) / 1000.0)), false);
+                    Long.toString(Math.round(Math.max(0, rank.finalizeStart - previousEnd) / 1000.0)), rank.rank);
         }
         for (RankTimeline rank : graph.ranks()) {
             for (int slot = 0; slot < rank.size(); slot++) {
                 for (Messages.Send send : graph.incoming().getOrDefault(MessageMatcher.key(rank.rank, slot), List.of())) {
-                    edge(out, TaskGraph.node(send.rank(), send.slot()), TaskGraph.node(rank.rank, slot), "(" + send.bytes() + ")", true);
+                    edge(out, TaskGraph.node(send.rank(), send.slot()), TaskGraph.node(rank.rank, slot), "(" + send.bytes() + ")", -1);
                 }
             }
         }
@@ -76,12 +77,18 @@ final class DotWriter {
         out.write(indent + id + " [label=\"" + label + "\"" + (pathNodes.contains(id) ? ", " + PATH_STYLE : "") + "];\n");
     }
 
-    private void edge(Writer out, String from, String to, String label, boolean message) throws IOException {
+    /** A computation edge is told apart by its rank (two ranks may go from one collective to the next). */
+    private static String edgeKey(String from, String to, int rank) {
+        return from + ">" + to + "@" + rank;
+    }
+
+    /** An edge; rank is the rank of a computation edge, -1 for a message edge. */
+    private void edge(Writer out, String from, String to, String label, int rank) throws IOException {
         StringBuilder attributes = new StringBuilder("label=\"" + label + "\"");
-        if (message) {
+        if (rank < 0) {
             attributes.append(", style=dashed");
         }
-        if (pathEdges.contains(from + ">" + to)) {
+        if (pathEdges.contains(edgeKey(from, to, rank))) {
             attributes.append(", ").append(PATH_STYLE);
         }
         out.write(String.format(Locale.ROOT, "  %s -> %s [%s];%n", from, to, attributes));

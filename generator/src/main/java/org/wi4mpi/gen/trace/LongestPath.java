@@ -154,6 +154,7 @@ final class LongestPath {
         double best = -1;
         long last = INIT;
         double lastGap = 0;
+        int lastRank = -1;
         for (RankTimeline rank : ranks) {
             int lastSlot = rank.size() - 1;
             long end = lastSlot < 0 ? rank.initEnd : rank.end(lastSlot);
@@ -163,10 +164,12 @@ final class LongestPath {
                 best = candidate;
                 last = lastSlot < 0 ? INIT : vertex(rank, lastSlot);
                 lastGap = gap;
+                lastRank = rank.rank;
             }
         }
         List<CriticalPath.Step> reversed = new ArrayList<>();
-        reversed.add(new CriticalPath.Step(TaskGraph.FINALIZE_NODE, "MPI_Finalize", -1, CriticalPath.EdgeKind.COMPUTATION, lastGap, 0, 0));
+        reversed.add(new CriticalPath.Step(TaskGraph.FINALIZE_NODE, "MPI_Finalize", -1, CriticalPath.EdgeKind.COMPUTATION, lastGap, 0, 0,
+                lastRank));
         long v = last;
         boolean entered = false;
         while (v != INIT) {
@@ -176,7 +179,7 @@ final class LongestPath {
             v = next;
         }
         String init = ranks.isEmpty() ? "MPI_Init" : ranks.getFirst().initName;
-        reversed.add(new CriticalPath.Step(TaskGraph.INIT_NODE, init, -1, CriticalPath.EdgeKind.NONE, 0, 0, 0));
+        reversed.add(new CriticalPath.Step(TaskGraph.INIT_NODE, init, -1, CriticalPath.EdgeKind.NONE, 0, 0, 0, -1));
         Collections.reverse(reversed);
         return new CriticalPath(List.copyOf(reversed), best);
     }
@@ -193,7 +196,7 @@ final class LongestPath {
             RankTimeline arriving = ranks.get(collPredRank[c]);
             int slot = slotOf(instance, arriving.rank);
             reversed.add(new CriticalPath.Step(TaskGraph.collectiveNode(c), instance.name, -1, CriticalPath.EdgeKind.COMPUTATION, gapUs(arriving, slot), 0,
-                    model.collective(instance.name, instance.bytes, instance.ranks)));
+                    model.collective(instance.name, instance.bytes, instance.ranks), arriving.rank));
             return from;
         }
         int r = (int) (v >>> 32);
@@ -201,12 +204,14 @@ final class LongestPath {
         RankTimeline rank = ranks.get(r);
         long bytes = entered ? NO_MESSAGE : predBytes[r][slot];
         if (bytes == NO_MESSAGE) {
-            reversed.add(new CriticalPath.Step(TaskGraph.node(r, slot), rank.name(slot), r, CriticalPath.EdgeKind.COMPUTATION, gapUs(rank, slot), 0, 0));
+            reversed.add(new CriticalPath.Step(TaskGraph.node(r, slot), rank.name(slot), r, CriticalPath.EdgeKind.COMPUTATION, gapUs(rank, slot), 0, 0,
+                    r));
             if (entered) {
                 return predecessor(rank, slot);
             }
         } else {
-            reversed.add(new CriticalPath.Step(TaskGraph.node(r, slot), rank.name(slot), r, CriticalPath.EdgeKind.MESSAGE, model.message(bytes), bytes, 0));
+            reversed.add(new CriticalPath.Step(TaskGraph.node(r, slot), rank.name(slot), r, CriticalPath.EdgeKind.MESSAGE, model.message(bytes), bytes, 0,
+                    -1));
         }
         return pred[r][slot];
     }

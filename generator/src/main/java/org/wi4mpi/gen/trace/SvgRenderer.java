@@ -26,9 +26,13 @@ final class SvgRenderer {
         return Optional.empty();
     }
 
-    /** Runs dot -T{svg|png} (after the output's extension) on dotFile into output; the error text on failure. */
-    static Optional<String> render(Path dot, Path dotFile, Path output) throws IOException, InterruptedException {
-        String format = output.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".png") ? "png" : "svg";
+    /** The dot output format for a file name: png for a .png name, else svg. */
+    static String format(Path target) {
+        return target.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".png") ? "png" : "svg";
+    }
+
+    /** Runs dot -T{format} on dotFile into output; the error text on failure. */
+    static Optional<String> render(Path dot, Path dotFile, String format, Path output) throws IOException, InterruptedException {
         Process process = new ProcessBuilder(dot.toString(), "-T" + format, "-o", output.toString(), dotFile.toString())
                 .redirectErrorStream(true).start();
         String text = new String(process.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).trim();
