@@ -22,10 +22,13 @@ public final class LatencyModel {
         }
     }
 
-    /** The default point-to-point fit: Open MPI 4 shared memory on one node (see docs/critical-path.md). */
-    public static final Fit DEFAULT_POINT_TO_POINT = new Fit(0.5, 0.0002, 0);
-    /** The default collective fit: one message start-up per rank on top of the point-to-point fit. */
-    public static final Fit DEFAULT_COLLECTIVE = new Fit(0.5, 0.0002, 0.5);
+    /**
+     * The default point-to-point fit: a ping-pong of Open MPI 4.1.4 over shared memory between two
+     * ranks of one node, 4 B to 2 KiB (docs/critical-path.md tells how it was measured).
+     */
+    public static final Fit DEFAULT_POINT_TO_POINT = new Fit(0.13, 0.00014, 0);
+    /** The default collective fit: the point-to-point fit plus one message start-up per rank. */
+    public static final Fit DEFAULT_COLLECTIVE = new Fit(0.13, 0.00014, 0.13);
 
     private final Fit pointToPoint;
     private final Map<String, Fit> collectives;
