@@ -34,6 +34,9 @@ final class RankScanner {
     }
 
     void accept(CallRecord call) throws TraceFormatException {
+        if (call.layout().label() >= DumpiCalls.ALL_FUNCTIONS) {
+            return; // entry and exit of instrumented user functions: no MPI operation
+        }
         OpClass op = OpClass.of(call.name());
         if (!started) {
             if (op == OpClass.INIT) {

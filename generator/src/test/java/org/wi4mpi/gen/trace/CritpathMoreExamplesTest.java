@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.wi4mpi.gen.trace.DumpiTestWriter.DUMPI_DOUBLE;
-import static org.wi4mpi.gen.trace.DumpiTestWriter.DUMPI_INT;
 import static org.wi4mpi.gen.trace.DumpiTestWriter.WORLD;
 
 import java.io.IOException;
@@ -51,13 +50,15 @@ class CritpathMoreExamplesTest {
     /*
      * The ping-pong of CritpathExamplesTest with the default fit: a message of 800 B costs
      * 0.13 + 0.00014 * 800 = 0.242. Recv1 = max(10, 50.242); Send1 = 70.242; Recv0 = 70.484;
-     * Finalize = 120.484.
+     * Finalize = 120.484. The records of an instrumented user function are no vertices.
      */
     @Test
     void defaultFitWithoutModel() throws IOException {
         SyntheticRun run = new SyntheticRun(dir, "pingpong", 2, true);
         run.rank(0).call("MPI_Init", 0, 100)
+                .call("DUMPI_Function_enter", 150, 150, "fn", 0x401000L)
                 .call("MPI_Send", 150, 160, "count", 100, "datatype", DUMPI_DOUBLE, "dest", 1, "tag", 7, "comm", WORLD)
+                .call("DUMPI_Function_exit", 160, 160, "fn", 0x401000L)
                 .call("MPI_Recv", 160, 400, "count", 100, "datatype", DUMPI_DOUBLE, "source", 1, "tag", 7, "comm", WORLD)
                 .call("MPI_Finalize", 450, 460);
         run.rank(1).call("MPI_Init", 0, 120)
