@@ -65,7 +65,8 @@ final class DotWriter {
         }
         for (RankTimeline rank : graph.ranks()) {
             for (int slot = 0; slot < rank.size(); slot++) {
-                for (Messages.Send send : graph.incoming().getOrDefault(MessageMatcher.key(rank.rank, slot), List.of())) {
+                for (int k = 0; k < graph.incoming().count(rank.rank, slot); k++) {
+                    Messages.Send send = graph.incoming().get(rank.rank, slot, k);
                     edge(out, TaskGraph.node(send.rank(), send.slot()), TaskGraph.node(rank.rank, slot), "(" + send.bytes() + ")", -1);
                 }
             }

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The longest path of the task graph, computed in one topological sweep over the ranks: a rank advances
@@ -20,7 +19,7 @@ final class LongestPath {
 
     private final List<RankTimeline> ranks;
     private final Collectives collectives;
-    private final Map<Long, List<Messages.Send>> incoming;
+    private final Incoming incoming;
     private final LatencyModel model;
     private final double[][] dist;
     private final long[][] pred;
@@ -32,7 +31,7 @@ final class LongestPath {
     private final int[] collPredRank;
     private final int[] collArrived;
 
-    LongestPath(List<RankTimeline> ranks, Collectives collectives, Map<Long, List<Messages.Send>> incoming, LatencyModel model) {
+    LongestPath(List<RankTimeline> ranks, Collectives collectives, Incoming incoming, LatencyModel model) {
         this.ranks = ranks;
         this.collectives = collectives;
         this.incoming = incoming;
@@ -104,8 +103,9 @@ final class LongestPath {
             dist[r][slot] = collDist[c];
             return true;
         }
-        List<Messages.Send> sends = incoming.getOrDefault(MessageMatcher.key(r, slot), List.of());
-        for (Messages.Send send : sends) {
+        int messages = incoming.count(r, slot);
+        for (int k = 0; k < messages; k++) {
+            Messages.Send send = incoming.get(r, slot, k);
             if (send.atEntry() ? cursor[send.rank()] < send.slot() : cursor[send.rank()] <= send.slot()) {
                 return false;
             }
@@ -113,7 +113,8 @@ final class LongestPath {
         dist[r][slot] = base;
         pred[r][slot] = predecessor(rank, slot);
         predBytes[r][slot] = NO_MESSAGE;
-        for (Messages.Send send : sends) {
+        for (int k = 0; k < messages; k++) {
+            Messages.Send send = incoming.get(r, slot, k);
             RankTimeline sender = ranks.get(send.rank());
             double left = send.atEntry() ? predecessorDist(sender, send.slot()) + gapUs(sender, send.slot())
                     : dist[send.rank()][send.slot()];

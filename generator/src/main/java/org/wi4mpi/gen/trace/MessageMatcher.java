@@ -1,6 +1,6 @@
 package org.wi4mpi.gen.trace;
 
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -13,17 +13,36 @@ import java.util.Map;
  */
 final class MessageMatcher {
 
+    /** The sends of one (sender, receiver, communicator), in order, and the first one still unmatched. */
+    private static final class Channel {
+        int[] sends = new int[4];
+        int size;
+        boolean[] taken;
+        int first;
+
+        void add(int send) {
+            if (size == sends.length) {
+                sends = Arrays.copyOf(sends, size * 2);
+            }
+            sends[size++] = send;
+        }
+    }
+
     private MessageMatcher() {
     }
 
-    /** The sends arriving at each (rank, slot), keyed by {@link #key(int, int)}. */
-    static Map<Long, List<Messages.Send>> match(Messages messages, List<RankTimeline> ranks) throws TraceFormatException {
-        Map<String, List<Messages.Send>> channels = new HashMap<>();
-        for (Messages.Send send : messages.sends) {
-            channels.computeIfAbsent(channel(send.rank(), send.dest(), send.comm()), k -> new ArrayList<>()).add(send);
+    static Incoming match(Messages messages, List<RankTimeline> ranks) throws TraceFormatException {
+        List<Messages.Send> sends = messages.sends;
+        Map<String, Channel> channels = new HashMap<>();
+        for (int i = 0; i < sends.size(); i++) {
+            Messages.Send send = sends.get(i);
+            channels.computeIfAbsent(channel(send.rank(), send.dest(), send.comm()), k -> new Channel()).add(i);
         }
-        Map<String, boolean[]> taken = new HashMap<>();
-        Map<Long, List<Messages.Send>> incoming = new HashMap<>();
+        int total = messages.receives.size();
+        int[] receiverRank = new int[total];
+        int[] receiverSlot = new int[total];
+        int[] sendIndex = new int[total];
+        int matched = 0;
         for (Messages.Receive receive : messages.receives) {
             if (receive.slot < 0) {
                 continue; // never completed in the trace (cancelled, freed or still pending at MPI_Finalize)
@@ -37,24 +56,36 @@ final class MessageMatcher {
                 }
                 continue; // MPI_PROC_NULL
             }
-            String channel = channel(receive.source, receive.rank, receive.comm);
-            List<Messages.Send> sends = channels.getOrDefault(channel, List.of());
-            boolean[] used = taken.computeIfAbsent(channel, k -> new boolean[sends.size()]);
-            Messages.Send match = null;
-            for (int i = 0; i < sends.size() && match == null; i++) {
-                if (!used[i] && (receive.tag == -1 || sends.get(i).tag() == receive.tag)) {
-                    used[i] = true;
-                    match = sends.get(i);
-                }
-            }
-            if (match == null) {
+            Channel channel = channels.get(channel(receive.source, receive.rank, receive.comm));
+            int found = channel == null ? -1 : take(channel, sends, receive.tag);
+            if (found < 0) {
                 throw new TraceFormatException("rank " + receive.rank + "'s " + name + " (operation " + (receive.slot + 1)
                         + ") receives from rank " + receive.source + " with tag " + receive.tag
                         + ", but that rank's trace has no matching send: the traces do not belong to one run.");
             }
-            incoming.computeIfAbsent(key(receive.rank, receive.slot), k -> new ArrayList<>()).add(match);
+            receiverRank[matched] = receive.rank;
+            receiverSlot[matched] = receive.slot;
+            sendIndex[matched] = found;
+            matched++;
         }
-        return incoming;
+        return new Incoming(sends, ranks, receiverRank, receiverSlot, sendIndex, matched);
+    }
+
+    /** The earliest unmatched send of the channel with an acceptable tag (-1 accepts any), or -1. */
+    private static int take(Channel channel, List<Messages.Send> sends, int tag) {
+        if (channel.taken == null) {
+            channel.taken = new boolean[channel.size];
+        }
+        for (int i = channel.first; i < channel.size; i++) {
+            if (!channel.taken[i] && (tag == -1 || sends.get(channel.sends[i]).tag() == tag)) {
+                channel.taken[i] = true;
+                while (channel.first < channel.size && channel.taken[channel.first]) {
+                    channel.first++;
+                }
+                return channel.sends[i];
+            }
+        }
+        return -1;
     }
 
     static long key(int rank, int slot) {

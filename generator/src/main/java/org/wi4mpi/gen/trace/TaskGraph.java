@@ -1,13 +1,12 @@
 package org.wi4mpi.gen.trace;
 
 import java.util.List;
-import java.util.Map;
 
 /**
  * The task graph of a run: the operations of every rank, the collective instances, the message edges
  * (sends arriving at each receiving vertex) and the latency model that weighs them.
  */
-record TaskGraph(List<RankTimeline> ranks, Collectives collectives, Map<Long, List<Messages.Send>> incoming, LatencyModel model) {
+record TaskGraph(List<RankTimeline> ranks, Collectives collectives, Incoming incoming, LatencyModel model) {
 
     static final String INIT_NODE = "init";
     static final String FINALIZE_NODE = "finalize";
