@@ -45,6 +45,9 @@ public final class CritpathCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    /** Where dot is looked for: PATH (tests give another list). */
+    String searchPath = System.getenv("PATH");
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
@@ -76,7 +79,7 @@ public final class CritpathCommand implements Callable<Integer> {
     }
 
     private int svg(TaskGraph graph, CriticalPath path, PrintWriter out, PrintWriter err) {
-        Optional<Path> dot = SvgRenderer.findDot(System.getenv("PATH"));
+        Optional<Path> dot = SvgRenderer.findDot(searchPath);
         if (dot.isEmpty()) {
             err.println("wi4mpi-trace critpath: no Graphviz dot in PATH, so no " + svgFile + " (install graphviz to get it).");
             err.flush();
