@@ -15,12 +15,10 @@ final class Communicators {
     static final int DUMPI_COMM_SELF = 3;
     static final String WORLD = "world";
 
-    private final int rank;
     private final Map<Integer, String> names = new HashMap<>();
     private final Map<String, Integer> dups = new HashMap<>();
 
     Communicators(int rank) {
-        this.rank = rank;
         names.put(DUMPI_COMM_WORLD, WORLD);
         names.put(DUMPI_COMM_SELF, "self" + rank);
     }
@@ -50,9 +48,5 @@ final class Communicators {
         if (newcomm != DUMPI_COMM_WORLD && newcomm != DUMPI_COMM_SELF) {
             names.remove(newcomm);
         }
-    }
-
-    int rank() {
-        return rank;
     }
 }

@@ -22,13 +22,6 @@ final class LongList {
         return values[i];
     }
 
-    void set(int i, long value) {
-        if (i >= size) {
-            throw new IndexOutOfBoundsException(i);
-        }
-        values[i] = value;
-    }
-
     int size() {
         return size;
     }

@@ -23,8 +23,8 @@ final class PathSummary {
         long messages = path.steps().stream().filter(s -> s.edge() == CriticalPath.EdgeKind.MESSAGE).count();
         long collectives = path.steps().stream().filter(s -> OpClass.of(s.function()) == OpClass.COLLECTIVE).count();
         StringBuilder out = new StringBuilder();
-        out.append(String.format(Locale.ROOT, "critical path: %s over %d vertices (%d messages, %d collectives; latencies from %s)%n",
-                time(length), path.steps().size(), messages, collectives, modelSource));
+        out.append(String.format(Locale.ROOT, "critical path: %s over %d vertices (%s, %s; latencies from %s)%n",
+                time(length), path.steps().size(), count(messages, "message"), count(collectives, "collective"), modelSource));
         out.append(String.format(Locale.ROOT, "  computation   %s (%s)%n", time(computation), share(computation, length)));
         out.append(String.format(Locale.ROOT, "  communication %s (%s)%n", time(length - computation), share(length - computation, length)));
         Map<String, double[]> byFunction = new LinkedHashMap<>();
@@ -40,6 +40,10 @@ final class PathSummary {
             out.append(String.format(Locale.ROOT, "    %-22s %6d  %s%n", entry.getKey(), (long) entry.getValue()[0], time(entry.getValue()[1])));
         }
         return out.toString();
+    }
+
+    private static String count(long n, String noun) {
+        return n + " " + noun + (n == 1 ? "" : "s");
     }
 
     private static String share(double part, double whole) {

@@ -1,5 +1,8 @@
 package org.wi4mpi.gen.trace;
 
+import java.util.HashMap;
+import java.util.Map;
+
 /**
  * Turns the calls of one rank, read in order, into its {@link RankTimeline}, its sends and posted
  * receives, and its collective participations. Calls before MPI_Init and after MPI_Finalize are not
@@ -15,7 +18,7 @@ final class RankScanner {
     private final Collectives collectives;
     private final Communicators comms;
     private final Requests requests = new Requests();
-    private final java.util.Map<String, Long> collectiveCounts = new java.util.HashMap<>();
+    private final Map<String, Long> collectiveCounts = new HashMap<>();
     private boolean started;
     private boolean finished;
 

@@ -179,7 +179,7 @@ class CritpathExamplesTest {
                 "-o", dir.resolve("critPath.out").toString());
         assertEquals(0, result.status(), result.err());
         // 318.08 us in all: computation 1 + 98 + 100 + 50 + 10 = 259, communication 14 + 35 + 10.08 = 59.08
-        assertTrue(result.out().startsWith("critical path: 318.080 us over 8 vertices (2 messages, 1 collectives;"), result.out());
+        assertTrue(result.out().startsWith("critical path: 318.080 us over 8 vertices (2 messages, 1 collective;"), result.out());
         assertTrue(result.out().contains("computation   259.000 us (81.4 %)"), result.out());
         assertTrue(result.out().contains("communication 59.080 us (18.6 %)"), result.out());
     }

@@ -44,7 +44,7 @@ class CritpathMoreExamplesTest {
         CritpathRunner result = CritpathRunner.run("critpath", traces.toString(), "--model", model.toString(), "-o", out.toString());
         assertEquals(0, result.status(), result.err());
         assertEquals("MPI_Init -1 10 MPI_Comm_dup 1 40 MPI_Sendrecv 1 8 MPI_Sendrecv 2 10 MPI_Finalize -1\n", Files.readString(out));
-        assertTrue(result.out().startsWith("critical path: 70.080 us over 5 vertices (1 messages, 0 collectives;"), result.out());
+        assertTrue(result.out().startsWith("critical path: 70.080 us over 5 vertices (1 message, 0 collectives;"), result.out());
     }
 
     /*
