@@ -12,16 +12,25 @@ import java.util.Map;
  */
 final class Collectives {
 
-    /** One instance: its function, communicator size, largest per-rank payload and participants. */
+    /**
+     * One instance: its function, communicator, the communicator's size (known once every file is
+     * read), the largest per-rank payload and the participants as {rank, slot}.
+     */
     static final class Instance {
         final String name;
-        final int ranks;
+        final String comm;
+        int ranks;
         long bytes;
         final List<int[]> participants = new ArrayList<>();
 
-        Instance(String name, int ranks) {
+        Instance(String name, String comm) {
             this.name = name;
-            this.ranks = ranks;
+            this.comm = comm;
+        }
+
+        /** The x of the latency fit: the payload, for MPI_Alltoall the block per destination times the ranks. */
+        long modelBytes() {
+            return name.equals("MPI_Alltoall") ? bytes * ranks : bytes;
         }
     }
 
@@ -32,14 +41,14 @@ final class Collectives {
      * Registers the participation of (rank, slot) in the seq-th collective on comm and returns the
      * instance id; a different function at the same position means the traces disagree.
      */
-    int join(String comm, long seq, String name, int ranks, long bytes, int rank, int slot, String where)
+    int join(String comm, long seq, String name, long bytes, int rank, int slot, String where)
             throws TraceFormatException {
         String key = comm + "#" + seq;
         Integer id = byKey.get(key);
         if (id == null) {
             id = instances.size();
             byKey.put(key, id);
-            instances.add(new Instance(name, ranks));
+            instances.add(new Instance(name, comm));
         }
         Instance instance = instances.get(id);
         if (!instance.name.equals(name)) {

@@ -94,7 +94,7 @@ final class LongestPath {
                 }
                 collArrived[c]++;
                 if (collArrived[c] == instance.participants.size()) {
-                    collDist[c] += model.collective(instance.name, instance.bytes, instance.ranks);
+                    collDist[c] += model.collective(instance.name, instance.modelBytes(), instance.ranks);
                 }
             }
             if (collArrived[c] < instance.participants.size()) {
@@ -197,7 +197,7 @@ final class LongestPath {
             RankTimeline arriving = ranks.get(collPredRank[c]);
             int slot = slotOf(instance, arriving.rank);
             reversed.add(new CriticalPath.Step(TaskGraph.collectiveNode(c), instance.name, -1, CriticalPath.EdgeKind.COMPUTATION, gapUs(arriving, slot), 0,
-                    model.collective(instance.name, instance.bytes, instance.ranks), arriving.rank));
+                    model.collective(instance.name, instance.modelBytes(), instance.ranks), arriving.rank));
             return from;
         }
         int r = (int) (v >>> 32);

@@ -31,12 +31,15 @@ final class MessageMatcher {
     private MessageMatcher() {
     }
 
-    static Incoming match(Messages messages, List<RankTimeline> ranks) throws TraceFormatException {
+    static Incoming match(Messages messages, List<RankTimeline> ranks, CommGroups groups) throws TraceFormatException {
         List<Messages.Send> sends = messages.sends;
         Map<String, Channel> channels = new HashMap<>();
         for (int i = 0; i < sends.size(); i++) {
             Messages.Send send = sends.get(i);
-            channels.computeIfAbsent(channel(send.rank(), send.dest(), send.comm()), k -> new Channel()).add(i);
+            int dest = groups.world(send.comm(), send.dest());
+            if (dest >= 0 && dest != send.rank()) { // a message to itself is left out of the graph
+                channels.computeIfAbsent(channel(send.rank(), dest, send.comm()), k -> new Channel()).add(i);
+            }
         }
         int total = messages.receives.size();
         int[] receiverRank = new int[total];
@@ -56,11 +59,15 @@ final class MessageMatcher {
                 }
                 continue; // MPI_PROC_NULL
             }
-            Channel channel = channels.get(channel(receive.source, receive.rank, receive.comm));
+            int source = groups.world(receive.comm, receive.source);
+            if (source < 0 || source == receive.rank) {
+                continue; // a rank outside the communicator (MPI_PROC_NULL) or itself
+            }
+            Channel channel = channels.get(channel(source, receive.rank, receive.comm));
             int found = channel == null ? -1 : take(channel, sends, receive.tag);
             if (found < 0) {
                 throw new TraceFormatException("rank " + receive.rank + "'s " + name + " (operation " + (receive.slot + 1)
-                        + ") receives from rank " + receive.source + " with tag " + receive.tag
+                        + ") receives from rank " + source + " with tag " + receive.tag
                         + ", but that rank's trace has no matching send: the traces do not belong to one run.");
             }
             receiverRank[matched] = receive.rank;

@@ -7,7 +7,8 @@ import java.util.List;
 final class Messages {
 
     /**
-     * A message leaving slot {@code slot} of {@code rank} for world rank {@code dest}. atEntry: the
+     * A message leaving slot {@code slot} of world rank {@code rank} for rank {@code dest} of its
+     * communicator (translated to a world rank when matching). atEntry: the
      * message leaves when the rank enters the call, not when the call is done (MPI_Sendrecv, whose
      * receive may wait for another Sendrecv's send: a ring of them would otherwise be a cycle).
      */
@@ -15,8 +16,9 @@ final class Messages {
     }
 
     /**
-     * A posted receive of {@code rank}; source and tag are those given (DUMPI_ANY_SOURCE and
-     * DUMPI_ANY_TAG are -1) until a status tells the actual source; slot is the vertex that completes
+     * A posted receive of world rank {@code rank}; source (a rank of the communicator) and tag are those
+     * given (DUMPI_ANY_SOURCE and DUMPI_ANY_TAG are -1) until a status tells the actual source; slot is
+     * the vertex that completes
      * it (the Recv itself, or the Wait/Test of its request), -1 while pending.
      */
     static final class Receive {

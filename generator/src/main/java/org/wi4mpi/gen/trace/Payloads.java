@@ -40,14 +40,14 @@ final class Payloads {
         return total;
     }
 
-    /** The payload one rank contributes to a collective, the x of the collective's latency fit. */
-    long collective(CallRecord call, int ranks) throws TraceFormatException {
+    /** The payload one rank contributes to a collective (for MPI_Alltoall, per destination). */
+    long collective(CallRecord call) throws TraceFormatException {
         return switch (call.name()) {
             case "MPI_Barrier" -> 0;
             case "MPI_Bcast", "MPI_Reduce", "MPI_Allreduce", "MPI_Scan", "MPI_Exscan" -> bytes(call, "count", "datatype");
             case "MPI_Gather", "MPI_Gatherv", "MPI_Allgather", "MPI_Allgatherv" -> bytes(call, "sendcount", "sendtype");
             case "MPI_Scatter", "MPI_Scatterv" -> bytes(call, "recvcount", "recvtype");
-            case "MPI_Alltoall" -> bytes(call, "sendcount", "sendtype") * ranks;
+            case "MPI_Alltoall" -> bytes(call, "sendcount", "sendtype");
             case "MPI_Alltoallv" -> sum(call, "sendcounts", "sendtype");
             case "MPI_Reduce_scatter" -> sum(call, "recvcounts", "datatype");
             case "MPI_Alltoallw" -> {

@@ -11,7 +11,6 @@ import java.util.Map;
 final class RankScanner {
 
     private final RankTimeline timeline;
-    private final int worldSize;
     private final DumpiFile file;
     private final Payloads payloads;
     private final Messages messages;
@@ -22,14 +21,13 @@ final class RankScanner {
     private boolean started;
     private boolean finished;
 
-    RankScanner(int rank, int worldSize, DumpiFile file, Messages messages, Collectives collectives) {
+    RankScanner(int rank, DumpiFile file, Messages messages, Collectives collectives, CommGroups groups) {
         this.timeline = new RankTimeline(rank);
-        this.worldSize = worldSize;
         this.file = file;
         this.payloads = new Payloads(file);
         this.messages = messages;
         this.collectives = collectives;
-        this.comms = new Communicators(rank);
+        this.comms = new Communicators(rank, groups);
     }
 
     RankTimeline timeline() {
@@ -75,10 +73,9 @@ final class RankScanner {
 
     private void collective(CallRecord call) throws TraceFormatException {
         String comm = comm(call, call.intValue("comm"));
-        int ranks = comms.isSelf(comm) ? 1 : worldSize;
         long seq = collectiveCounts.merge(comm, 1L, Long::sum) - 1;
         int slot = timeline.size();
-        int id = collectives.join(comm, seq, call.name(), ranks, payloads.collective(call, ranks), timeline.rank, slot,
+        int id = collectives.join(comm, seq, call.name(), payloads.collective(call), timeline.rank, slot,
                 file.file() + ": " + call.name() + " at byte " + call.offset());
         timeline.add(call.name(), call.wallStart(), call.wallStop(), id);
     }
@@ -163,6 +160,10 @@ final class RankScanner {
                 add(call);
                 comms.duplicate(call.intValue("oldcomm"), call.intValue("newcomm"));
             }
+            case "MPI_Comm_split" -> {
+                add(call);
+                comms.split(call.intValue("oldcomm"), call.intValue("color"), call.intValue("key"), call.intValue("newcomm"));
+            }
             default -> {
                 add(call);
                 if (call.layout().indexOf("newcomm") >= 0) {
@@ -204,8 +205,8 @@ final class RankScanner {
     }
 
     private void addSend(int slot, int dest, int tag, String comm, long bytes, boolean atEntry) {
-        if (dest < 0 || dest >= worldSize || comms.isSelf(comm) || dest == timeline.rank) {
-            return; // MPI_PROC_NULL, or a message to itself, which the task graph leaves out
+        if (dest < 0) {
+            return; // MPI_PROC_NULL
         }
         messages.sends.add(new Messages.Send(timeline.rank, slot, dest, tag, comm, bytes, atEntry));
     }
@@ -243,7 +244,8 @@ final class RankScanner {
         String name = comms.name(id);
         if (name == null) {
             throw new TraceFormatException(file.file(), call.offset(), call.name() + " uses communicator " + id
-                    + ", which is neither MPI_COMM_WORLD, MPI_COMM_SELF nor a duplicate of one; critpath follows only those");
+                    + ", which is neither MPI_COMM_WORLD, MPI_COMM_SELF nor made from them by MPI_Comm_dup or MPI_Comm_split;"
+                    + " critpath follows only those");
         }
         return name;
     }

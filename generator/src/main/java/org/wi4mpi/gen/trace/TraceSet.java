@@ -80,6 +80,7 @@ public final class TraceSet {
     public TaskGraph graph(LatencyModel model) throws IOException, TraceFormatException {
         Messages messages = new Messages();
         Collectives collectives = new Collectives();
+        CommGroups groups = new CommGroups(ranks);
         List<RankTimeline> timelines = new ArrayList<>();
         for (int rank = 0; rank < ranks; rank++) {
             Path file = rankFile(rank);
@@ -87,7 +88,7 @@ public final class TraceSet {
                 throw new TraceFormatException(meta + " announces " + ranks + " ranks but " + file + " does not exist.");
             }
             try (DumpiFile trace = DumpiFile.open(file)) {
-                RankScanner scanner = new RankScanner(rank, ranks, trace, messages, collectives);
+                RankScanner scanner = new RankScanner(rank, trace, messages, collectives, groups);
                 for (CallRecord call = trace.next(); call != null; call = trace.next()) {
                     scanner.accept(call);
                 }
@@ -96,12 +97,13 @@ public final class TraceSet {
             }
         }
         for (Collectives.Instance instance : collectives.instances) {
+            instance.ranks = groups.group(instance.comm).length;
             if (instance.participants.size() != instance.ranks) {
                 throw new TraceFormatException("a " + instance.name + " was entered by " + instance.participants.size() + " of its "
                         + instance.ranks + " ranks (first by rank " + instance.participants.getFirst()[0]
                         + "): the traces do not belong to one run.");
             }
         }
-        return new TaskGraph(List.copyOf(timelines), collectives, MessageMatcher.match(messages, timelines), model);
+        return new TaskGraph(List.copyOf(timelines), collectives, MessageMatcher.match(messages, timelines, groups), model);
     }
 }

@@ -48,6 +48,38 @@ class CritpathMoreExamplesTest {
     }
 
     /*
+     * Four ranks split MPI_COMM_WORLD by parity with key -rank, so the even communicator is {2, 0} and
+     * the odd one {3, 1} (ordered by key): in each, rank 0 sends 1000 B (latency 20) to rank 1, then
+     * both broadcast one int (10 + 2 + 2 = 14). Split = 10 everywhere. Even: Send(w2) = 90;
+     * Recv(w0) = max(15, 110) = 110; Bcast: w0 arrives at 120, w2 at 95: 134; Finalize via w0: 144.
+     * Odd: Send(w3) = 30, Recv(w1) = 50, Bcast 74, Finalize 84.
+     */
+    @Test
+    void commSplitRanksAreJoinedAcrossFiles() throws IOException {
+        SyntheticRun run = new SyntheticRun(dir, "split", 4, true);
+        for (int r = 0; r < 4; r++) {
+            run.rank(r).call("MPI_Init", 0, 0).call("MPI_Comm_split", 10, 20, "oldcomm", WORLD, "color", r % 2, "key", -r, "newcomm", 4);
+        }
+        Object[] bcast = {"count", 1, "datatype", DumpiTestWriter.DUMPI_INT, "root", 0, "comm", 4};
+        run.rank(0).call("MPI_Recv", 25, 200, "count", 1000, "datatype", DumpiTestWriter.DUMPI_BYTE, "source", 0, "tag", 0, "comm", 4)
+                .call("MPI_Bcast", 210, 220, bcast).call("MPI_Finalize", 230, 240);
+        run.rank(2).call("MPI_Send", 100, 110, "count", 1000, "datatype", DumpiTestWriter.DUMPI_BYTE, "dest", 1, "tag", 0, "comm", 4)
+                .call("MPI_Bcast", 115, 220, bcast).call("MPI_Finalize", 225, 230);
+        run.rank(1).call("MPI_Recv", 30, 60, "count", 1000, "datatype", DumpiTestWriter.DUMPI_BYTE, "source", 0, "tag", 0, "comm", 4)
+                .call("MPI_Bcast", 70, 80, bcast).call("MPI_Finalize", 90, 95);
+        run.rank(3).call("MPI_Send", 40, 50, "count", 1000, "datatype", DumpiTestWriter.DUMPI_BYTE, "dest", 1, "tag", 0, "comm", 4)
+                .call("MPI_Bcast", 55, 80, bcast).call("MPI_Finalize", 85, 90);
+        Path traces = run.write();
+        Path model = Files.writeString(dir.resolve("model.json"), CritpathExamplesTest.MODEL);
+        Path out = dir.resolve("critPath.out");
+        CritpathRunner result = CritpathRunner.run("critpath", traces.toString(), "--model", model.toString(), "-o", out.toString());
+        assertEquals(0, result.status(), result.err());
+        assertEquals("MPI_Init -1 10 MPI_Comm_split 2 80 MPI_Send 2 1000 MPI_Recv 0 10 MPI_Bcast -1 10 MPI_Finalize -1\n",
+                Files.readString(out));
+        assertTrue(result.out().startsWith("critical path: 144.000 us over 6 vertices"), result.out());
+    }
+
+    /*
      * The ping-pong of CritpathExamplesTest with the default fit: a message of 800 B costs
      * 0.13 + 0.00014 * 800 = 0.242. Recv1 = max(10, 50.242); Send1 = 70.242; Recv0 = 70.484;
      * Finalize = 120.484. The records of an instrumented user function are no vertices.
