@@ -24,12 +24,13 @@ record DumpiIndex(long sizes, long addresses, long perfLabels, long header, long
             }
             present--;
         }
+        long indexStart = in.position() - 8;
         for (int i = 3 - present; i < 3; i++) {
             optional[i] = in.i64("the index record");
         }
         DumpiIndex index = new DumpiIndex(optional[0], optional[1], optional[2], in.i64("the header offset"),
                 in.i64("the stream offset"), in.i64("the footer offset"), in.i64("the keyval offset"));
-        index.check(in, start);
+        index.check(in, indexStart);
         return index;
     }
 

@@ -58,6 +58,24 @@ class DumpiFileTest {
         }
     }
 
+    @Test
+    void olderIndexWithoutDatatypeSizesFallsBackToPredefinedSizes() throws Exception {
+        Path file = dir.resolve("old-0000.bin");
+        new DumpiTestWriter(SyntheticRun.WALL_BIAS, false).withoutSizesRecord()
+                .call("MPI_Init", 0, 1)
+                .call("MPI_Send", 2, 3, "count", 5, "datatype", DumpiTestWriter.DUMPI_DOUBLE, "dest", 1, "tag", 0, "comm", WORLD)
+                .call("MPI_Finalize", 4, 5)
+                .write(file);
+        try (DumpiFile trace = DumpiFile.open(file)) {
+            assertEquals(-1, trace.datatypeSize(DumpiTestWriter.DUMPI_DOUBLE));
+            assertEquals("MPI_Init", trace.next().name());
+            CallRecord send = trace.next();
+            assertEquals(40, new Payloads(trace).bytes(send, send.intValue("count"), send.intValue("datatype")));
+            assertEquals("MPI_Finalize", trace.next().name());
+            assertNull(trace.next());
+        }
+    }
+
     private Path figureTwoRun() throws IOException {
         return CritpathExamplesTest.figureTwo(dir).write();
     }

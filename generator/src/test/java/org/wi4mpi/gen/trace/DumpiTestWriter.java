@@ -31,6 +31,7 @@ final class DumpiTestWriter {
     private final boolean statuses;
     private final int[] callCounts = new int[DumpiCalls.ALL_FUNCTIONS + 1];
     private int[] datatypeSizes = LP64_SIZES;
+    private boolean sizesRecord = true;
 
     DumpiTestWriter(int wallBias, boolean statuses) throws IOException {
         this.wallBias = wallBias;
@@ -38,6 +39,12 @@ final class DumpiTestWriter {
         out.writeLong(DumpiFile.HEAD_MAGIC);
         out.writeInt(wallBias - 7); // CPU bias: not used by critpath, but present
         out.writeInt(wallBias);
+    }
+
+    /** Writes the file as DUMPI before 0.6.6 did: no datatype sizes, an index of seven entries. */
+    DumpiTestWriter withoutSizesRecord() {
+        this.sizesRecord = false;
+        return this;
     }
 
     DumpiTestWriter datatypeSizes(int[] sizes) {
@@ -142,14 +149,19 @@ final class DumpiTestWriter {
         long perf = out.size();
         out.writeInt(0);
         long sizes = out.size();
-        out.writeInt(datatypeSizes.length);
-        for (int size : datatypeSizes) {
-            out.writeInt(size);
+        if (sizesRecord) {
+            out.writeInt(datatypeSizes.length);
+            for (int size : datatypeSizes) {
+                out.writeInt(size);
+            }
         }
         long addresses = out.size();
         out.writeInt(0);
         out.writeLong(DumpiFile.HEAD_MAGIC);
-        for (long offset : new long[] {sizes, addresses, perf, header, body, footer, keyval}) {
+        if (sizesRecord) {
+            out.writeLong(sizes);
+        }
+        for (long offset : new long[] {addresses, perf, header, body, footer, keyval}) {
             out.writeLong(offset);
         }
         out.flush();
