@@ -1,0 +1,24 @@
+package org.wi4mpi.gen.trace;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** Entry point of wi4mpi-trace: tools over DUMPI traces (critpath). */
+@Command(name = "wi4mpi-trace", mixinStandardHelpOptions = true,
+        description = "Tools over DUMPI traces of MPI runs.",
+        subcommands = {CritpathCommand.class})
+public final class TraceMain implements Runnable {
+
+    @Override
+    public void run() {
+        CommandLine.usage(this, System.err);
+    }
+
+    public static int execute(String... args) {
+        return new CommandLine(new TraceMain()).execute(args);
+    }
+
+    public static void main(String[] args) {
+        System.exit(execute(args));
+    }
+}
