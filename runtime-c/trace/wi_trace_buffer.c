@@ -14,6 +14,23 @@ static wi_trace_thread *all_threads;
 static uint16_t next_thread_id; /* under creation_lock */
 static pthread_mutex_t creation_lock = PTHREAD_MUTEX_INITIALIZER;
 static size_t buffer_size; /* 0: not read yet */
+static pthread_key_t exit_key;
+static pthread_once_t exit_key_once = PTHREAD_ONCE_INIT;
+
+/* At thread exit: its records go to the file and its buffer is freed (its counts stay for the
+ * footer). Before the file is open, the buffer is kept for the close. */
+static void thread_exit(void *state) {
+    wi_trace_thread *t = state;
+    wi_trace_buffer_flush(t);
+    if (t->used == 0) {
+        unsigned char *buf = t->buf;
+        t->capacity = 0;
+        __atomic_store_n(&t->buf, NULL, __ATOMIC_RELEASE);
+        free(buf);
+    }
+}
+
+static void create_exit_key(void) { pthread_key_create(&exit_key, thread_exit); }
 
 size_t wi_trace_buffer_size(void) {
     size_t size = __atomic_load_n(&buffer_size, __ATOMIC_RELAXED);
@@ -46,6 +63,8 @@ wi_trace_thread *wi_trace_thread_self(void) {
     __atomic_store_n(&all_threads, t, __ATOMIC_RELEASE);
     pthread_mutex_unlock(&creation_lock);
     self = t;
+    pthread_once(&exit_key_once, create_exit_key);
+    pthread_setspecific(exit_key, t);
     return t;
 }
 
@@ -73,7 +92,7 @@ int wi_trace_buffer_reserve(wi_trace_thread *t, size_t n) {
     if (t->used + n <= t->capacity)
         return 0;
     /* Not open yet, or one record larger than the buffer: grow. */
-    size_t capacity = t->capacity * 2;
+    size_t capacity = t->capacity ? t->capacity * 2 : wi_trace_buffer_size();
     while (capacity < t->used + n)
         capacity *= 2;
     unsigned char *grown = realloc(t->buf, capacity);

@@ -196,6 +196,10 @@ int wi_trace_close(void) {
 
 static void close_at_exit(void) { wi_trace_close(); }
 
+static const int fatal_signals[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGTERM};
+#define FATAL_COUNT (sizeof fatal_signals / sizeof fatal_signals[0])
+static struct sigaction previous[FATAL_COUNT];
+
 /* The fatal-signal path: only write(), lock-free reads and storage prepared at open. */
 static void on_fatal_signal(int signal_number) {
     if (__atomic_exchange_n(&wi_trace_state.running, 0, __ATOMIC_ACQ_REL) &&
@@ -213,19 +217,21 @@ static void on_fatal_signal(int signal_number) {
         }
         pthread_mutex_unlock(&file_lock);
     }
-    signal(signal_number, SIG_DFL);
+    /* The disposition the program had before (often the default action), then the signal again. */
+    for (size_t i = 0; i < FATAL_COUNT; i++)
+        if (fatal_signals[i] == signal_number)
+            sigaction(signal_number, &previous[i], NULL);
     raise(signal_number);
 }
 
 static void install_signal_handlers(void) {
-    static const int fatal[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGTERM};
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_handler = on_fatal_signal;
     sigemptyset(&action.sa_mask);
     action.sa_flags = SA_RESETHAND;
-    for (size_t i = 0; i < sizeof fatal / sizeof fatal[0]; i++)
-        sigaction(fatal[i], &action, NULL);
+    for (size_t i = 0; i < FATAL_COUNT; i++)
+        sigaction(fatal_signals[i], &action, &previous[i]);
 }
 
 int wi_trace_start(const wi_trace_config *config) {
