@@ -45,11 +45,17 @@ static unsigned char *room(wi_trace_rec *r, size_t n) {
     return at;
 }
 
-static void put(wi_trace_rec *r, uint64_t value, int bytes) {
-    unsigned char *at = room(r, (size_t)bytes);
-    if (!at)
+/* The hot path: bytes is a constant at every call site, so this compiles to a bounds check and
+ * byte stores the compiler merges. */
+static inline __attribute__((always_inline)) void put(wi_trace_rec *r, uint64_t value, int bytes) {
+    unsigned char *at;
+    if (__builtin_expect(r->used + (size_t)bytes <= r->capacity && !r->dropped, 1)) {
+        at = r->buf + r->used;
+        r->used += (size_t)bytes;
+    } else if (!(at = room(r, (size_t)bytes))) {
         return;
-    for (int i = bytes - 1; i >= 0; i--) {
+    }
+    for (int i = bytes - 1; i >= 0; i--) { /* big-endian; unrolled for a constant width */
         at[i] = (unsigned char)value;
         value >>= 8;
     }
