@@ -271,7 +271,8 @@ int wi_trace_prefix(char *out, size_t size, const char *fileroot, time_t start) 
 
 static int write_meta(const char *dir, const char *prefix, int nprocs) {
     char meta[4096];
-    if (snprintf(meta, sizeof meta, "%s/%s.meta", dir, prefix) >= (int)sizeof meta)
+    if (snprintf(meta, sizeof meta, "%s%s%s.meta", prefix[0] == '/' ? "" : dir,
+                 prefix[0] == '/' ? "" : "/", prefix) >= (int)sizeof meta)
         return -1;
     FILE *f = fopen(meta, "w");
     if (!f) {
@@ -291,7 +292,9 @@ static int write_meta(const char *dir, const char *prefix, int nprocs) {
 }
 
 int wi_trace_open(const char *dir, const char *prefix, int rank, int nprocs, time_t start) {
-    if (snprintf(path, sizeof path, "%s/%s-%04d.bin", dir, prefix, rank) >= (int)sizeof path) {
+    /* An absolute prefix (a fileroot that was a path) is used as it is, as libdumpi does. */
+    if (snprintf(path, sizeof path, "%s%s%s-%04d.bin", prefix[0] == '/' ? "" : dir,
+                 prefix[0] == '/' ? "" : "/", prefix, rank) >= (int)sizeof path) {
         fprintf(stderr, "wi4mpi: the trace path under %s is too long.\n", dir);
         path[0] = '\0';
         return -1;

@@ -48,7 +48,8 @@ uint8_t wi_trace_mask(void);
  * wrappers agree on start across ranks (rank 0's, broadcast). -1 when out is too small. */
 int wi_trace_prefix(char *out, size_t size, const char *fileroot, time_t start);
 
-/* Opens this rank's trace under dir (which must exist). start_time is written in the header and the
+/* Opens this rank's trace under dir (which must exist), or at prefix itself when prefix is an
+ * absolute path (dumpi.conf's fileroot may be one). start_time is written in the header and the
  * meta file (seconds since the epoch). 0, or -1 with one sentence on stderr naming the file. */
 int wi_trace_open(const char *dir, const char *prefix, int rank, int nprocs, time_t start_time);
 
