@@ -58,6 +58,7 @@ static int write_all(const unsigned char *bytes, size_t n) {
 }
 
 static uint64_t appends;
+static volatile sig_atomic_t in_signal_handler; /* no stdio there */
 
 uint64_t wi_trace_file_writes(void) { return __atomic_load_n(&appends, __ATOMIC_RELAXED); }
 
@@ -66,7 +67,7 @@ static int append_locked(const unsigned char *bytes, size_t n) {
         return 0;
     __atomic_fetch_add(&appends, 1, __ATOMIC_RELAXED);
     if (write_all(bytes, n) != 0) {
-        if (!write_failed)
+        if (!write_failed && !in_signal_handler)
             fprintf(stderr, "wi4mpi: cannot write the trace %s: %s\n", path, strerror(errno));
         write_failed = 1;
         return -1;
@@ -204,6 +205,7 @@ static struct sigaction previous[FATAL_COUNT];
 static void on_fatal_signal(int signal_number) {
     if (__atomic_exchange_n(&wi_trace_state.running, 0, __ATOMIC_ACQ_REL) &&
         pthread_mutex_trylock(&file_lock) == 0) {
+        in_signal_handler = 1;
         if (fd >= 0) {
             for (wi_trace_thread *t = wi_trace_threads(); t; t = t->next) {
                 size_t ready = __atomic_load_n(&t->committed, __ATOMIC_ACQUIRE);
