@@ -15,7 +15,9 @@
  *   }
  *
  * wi_trace_begin takes the end time and writes label, mask, thread id and times. Between begin and
- * commit only the encoders below are called, by the thread that called enter. A function without a
+ * commit only the encoders below are called, by the thread that called enter. A non-NULL enter
+ * must always be followed by begin and commit (also when PMPI_X fails): until then the thread's
+ * further calls count as nested and are not recorded. A function without a
  * DUMPI label calls wi_trace_unlabelled instead, and nothing else.
  */
 #ifndef WI_TRACE_ENCODE_H
