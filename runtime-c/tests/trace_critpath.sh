@@ -1,7 +1,7 @@
 #!/bin/bash
 # The Java DUMPI reader (bin/wi4mpi-trace critpath) reads a two-rank trace written by
 # trace_writer_program: it must exit 0 and write a path from MPI_Init to MPI_Finalize through the
-# one MPI_Barrier. Times are real, so which calls lie on the path is not checked.
+# one MPI_Barrier; the same for the one-rank trace of trace_encoders_program. Times are real, so which calls lie on the path is not checked.
 #   trace_critpath.sh PROGRAM DIR REPO
 # Exit 77 (skipped) when the generator jar is not built or no JDK 25 is found.
 set -u
@@ -25,4 +25,18 @@ case "$path" in
     *) echo "trace_critpath: unexpected path: $path"; exit 1 ;;
 esac
 grep -q '1 collective' "$dir/summary.txt" || { echo "trace_critpath: summary:"; cat "$dir/summary.txt"; exit 1; }
+echo "trace_critpath: $path"
+
+# One rank of every encoder (trace_encoders_program, next to PROGRAM): a path through its
+# two collectives, whose datatype sizes come from the datatype-sizes record.
+mkdir -p "$dir/encoders" || exit 1
+"$(dirname "$program")/trace_encoders_program" "$dir/encoders" || { echo "trace_encoders_program failed"; exit 1; }
+WI4MPI_GEN_JAR=$jar "$repo/bin/wi4mpi-trace" critpath "$dir/encoders" -o "$dir/encoders/critPath.out" \
+    >"$dir/encoders/summary.txt" 2>&1 \
+    || { echo "wi4mpi-trace critpath failed:"; cat "$dir/encoders/summary.txt"; exit 1; }
+path=$(cat "$dir/encoders/critPath.out")
+case "$path" in
+    "MPI_Init -1 "*" MPI_Reduce -1 "*" MPI_Alltoallw -1 "*" MPI_Finalize -1") ;;
+    *) echo "trace_critpath: unexpected path of the encoders trace: $path"; exit 1 ;;
+esac
 echo "trace_critpath: $path"

@@ -43,12 +43,20 @@ int main(int argc, char **argv) {
     wi_trace_strings(r, 0, NULL);
     wi_trace_commit(r);
 
+    /* Sizes of the datatypes used, as the wrappers give them on first sight. */
+    wi_trace_datatype_size(DUMPI_INT, 4);
+    wi_trace_datatype_size(DUMPI_DOUBLE, 8);
+
     r = record(TYPE_HVECTOR);
     wi_trace_i32(r, 3);
     wi_trace_i32(r, 2);
     wi_trace_aint(r, 0x100000010LL); /* kept as its low 32 bits: 16 */
     wi_trace_i16(r, DUMPI_INT);
-    wi_trace_i16(r, wi_trace_handle(WI_TRACE_DATATYPE, 0x5000, NULL));
+    int first_seen = 0;
+    int32_t hvector = wi_trace_handle(WI_TRACE_DATATYPE, 0x5000, &first_seen);
+    if (first_seen)
+        wi_trace_datatype_size(hvector, 24);
+    wi_trace_i16(r, hvector);
     wi_trace_commit(r);
 
     if (wi_trace_enter(ALLREDUCE) != NULL) /* disabled: counted, ignored */
@@ -119,7 +127,10 @@ int main(int argc, char **argv) {
     wi_trace_i32_array(r, 2, psizes);
     wi_trace_i8(r, 1); /* DUMPI_ORDER_C */
     wi_trace_i16(r, DUMPI_DOUBLE);
-    wi_trace_i16(r, wi_trace_handle(WI_TRACE_DATATYPE, 0x5100, NULL));
+    int32_t darray = wi_trace_handle(WI_TRACE_DATATYPE, 0x5100, &first_seen);
+    if (first_seen)
+        wi_trace_datatype_size(darray, 128);
+    wi_trace_i16(r, darray);
     wi_trace_commit(r);
 
     r = record(FILE_SET_VIEW);
