@@ -11,16 +11,20 @@ import org.wi4mpi.tests.ProcessResult;
 /**
  * The "<what> rank R: key=value ..." lines a run printed, by "<what> R". Found anywhere in the output rather
  * than line by line: MPICH's launcher may forward another rank's output before a line's newline; values are
- * numbers or T/F, so a line glued to the next one still ends where it should.
+ * numbers or T/F, so a line glued to the next one still ends where it should. A program's closing
+ * "<program>: ok" line glued to the start of another rank's line is cut after its "ok" first, or the "ok"
+ * would become part of that line's "<what>".
  */
 record RankLines(Map<String, String> lines) {
 
     private static final Pattern LINE = Pattern.compile(
             "([a-z_0-9]+(?: [a-z_0-9]+)?) rank (\\d+): ((?:[A-Za-z_0-9]+=(?:-?[0-9]+(?:\\.[0-9]+)?|[TF]\\b) ?)+)");
 
+    private static final Pattern CLOSING_OK = Pattern.compile(": ok(?!\n)");
+
     static RankLines of(ProcessResult run) {
         Map<String, String> lines = new TreeMap<>();
-        Matcher m = LINE.matcher(run.stdout());
+        Matcher m = LINE.matcher(CLOSING_OK.matcher(run.stdout()).replaceAll(": ok\n"));
         while (m.find()) {
             String key = m.group(1) + " " + m.group(2);
             String previous = lines.put(key, m.group(3).strip());
