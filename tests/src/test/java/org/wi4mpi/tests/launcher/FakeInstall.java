@@ -123,6 +123,15 @@ final class FakeInstall {
         return f;
     }
 
+    /** Adds interface mode: wi4mpi's own libmpi_abi.so.1 and the standard -> X translation libraries (empty stand-ins). */
+    FakeInstall withInterfaceMode() throws IOException {
+        Files.createFile(root.resolve("lib/libmpi_abi.so.1"));
+        for (String to : List.of("openmpi", "mpich")) {
+            Files.createFile(translationLib("standard", to));
+        }
+        return this;
+    }
+
     /** Writes at {@code dest} a stand-in of the C library of family name {@code name} (its soname, MPI_Init, its marker). */
     static Path writeCLib(String name, Path dest) throws IOException {
         return copyCompiled(family(name) + "-C", LIBS.get(name)[0], dest);

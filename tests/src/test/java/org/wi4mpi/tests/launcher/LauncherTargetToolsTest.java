@@ -36,14 +36,10 @@ class LauncherTargetToolsTest {
 
     @BeforeEach
     void setUp() throws Exception {
-        fake = FakeInstall.create(tmp);
+        fake = FakeInstall.create(tmp).withInterfaceMode();
         toolA = Files.createFile(fake.work.resolve("libtoola.so")).toString();
         toolB = Files.createFile(fake.work.resolve("libtoolb.so")).toString();
         toolC = Files.createFile(fake.work.resolve("libtoolc.so")).toString();
-        Files.createFile(fake.root.resolve("lib/libmpi_abi.so.1"));
-        for (String to : List.of("openmpi", "mpich")) {
-            Files.createFile(fake.translationLib("standard", to));
-        }
     }
 
     private FakeInstall.Result env(Map<String, String> env, String... args) throws Exception {

@@ -32,15 +32,10 @@ class LauncherToolsTest {
 
     @BeforeEach
     void setUp() throws Exception {
-        fake = FakeInstall.create(tmp);
+        fake = FakeInstall.create(tmp).withInterfaceMode();
         toolA = Files.createFile(fake.work.resolve("libtoola.so")).toString();
         toolB = Files.createFile(fake.work.resolve("libtoolb.so")).toString();
         toolC = Files.createFile(fake.work.resolve("libtoolc.so")).toString();
-        // Interface mode: wi4mpi's own libmpi_abi.so.1 and the standard -> X translation libraries.
-        Files.createFile(fake.root.resolve("lib/libmpi_abi.so.1"));
-        for (String to : List.of("openmpi", "mpich")) {
-            Files.createFile(fake.translationLib("standard", to));
-        }
     }
 
     /** LD_PRELOAD as the executed command sees it. */
