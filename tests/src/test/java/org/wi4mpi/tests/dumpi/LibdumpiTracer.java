@@ -44,6 +44,11 @@ public final class LibdumpiTracer {
      * successful run.
      */
     public TracedRun trace(MpiFamily family, Path binary, int ranks, Path directory) {
+        return trace(family, binary, List.of(), ranks, directory);
+    }
+
+    /** As {@link #trace(MpiFamily, Path, int, Path)}, with the program's arguments. */
+    public TracedRun trace(MpiFamily family, Path binary, List<String> arguments, int ranks, Path directory) {
         prepare(directory);
         // libdumpi splits its configuration lines at blanks, '=' and '#'.
         if (directory.toString().matches(".*[\\s=#].*"))
@@ -55,6 +60,7 @@ public final class LibdumpiTracer {
                 Long.toString(RUN_TIMEOUT.toSeconds()), family.launcher()));
         command.addAll(family.launcherOptions());
         command.addAll(List.of("-np", Integer.toString(ranks), binary.toString()));
+        command.addAll(arguments);
         Map<String, String> environment = new HashMap<>(MpiFamily.launcherEnvironment());
         environment.put("LD_PRELOAD", reference.libdumpi(family).toString());
         environment.put("DUMPI_CONF", conf.toString());
@@ -77,7 +83,7 @@ public final class LibdumpiTracer {
         return DumpiAscii.parse(ascii(file).stdout(), "dumpi2ascii " + file);
     }
 
-    private static void prepare(Path directory) {
+    static void prepare(Path directory) {
         try {
             if (Files.exists(directory)) {
                 try (Stream<Path> old = Files.walk(directory)) {
