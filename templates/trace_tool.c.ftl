@@ -133,6 +133,17 @@ static inline const int32_t *wi_tool_${c.table}_numbers(int slot, int n, const i
 
 </#if>
 </#list>
+/* Plain int arrays of another declared type. */
+static inline const int32_t *wi_tool_int_numbers(int slot, int n, const int *v) {
+    if (v == NULL || n <= 0)
+        return NULL;
+    int32_t *out = wi_tool_scratch(slot, n);
+    if (out != NULL)
+        for (int i = 0; i < n; i++)
+            out[i] = v[i];
+    return out;
+}
+
 /* MPI_Aint arrays: cut to 32 bits, as DUMPI stores them. */
 static inline const int32_t *wi_tool_aint_numbers(int slot, int n, const MPI_Aint *v) {
     if (v == NULL || n <= 0)
@@ -230,19 +241,16 @@ static inline int wi_tool_count(int n) {
 static __thread wi_trace_status *wi_tool_status_buf;
 static __thread int wi_tool_status_size;
 
-static void wi_tool_statuses(wi_trace_rec *r, int n, const MPI_Status *s) {
-    if ((wi_trace_mask() & WI_TRACE_MASK_STATUS_ENABLE) == 0)
-        return;
-    if (n <= 0 || s == NULL || s == MPI_STATUS_IGNORE || s == MPI_STATUSES_IGNORE) {
-        wi_trace_statuses(r, 0, NULL);
-        return;
-    }
+/* Converts n statuses into the thread's status buffer; the count converted (0 for none, ignored
+ * statuses, or when statuses are not recorded). */
+static int wi_tool_statuses_before(int n, const MPI_Status *s) {
+    if ((wi_trace_mask() & WI_TRACE_MASK_STATUS_ENABLE) == 0 || n <= 0 || s == NULL
+        || s == MPI_STATUS_IGNORE || s == MPI_STATUSES_IGNORE)
+        return 0;
     if (n > wi_tool_status_size) {
         wi_trace_status *grown = realloc(wi_tool_status_buf, (size_t)n * sizeof *grown);
-        if (grown == NULL) {
-            wi_trace_statuses(r, 0, NULL);
-            return;
-        }
+        if (grown == NULL)
+            return 0;
         wi_tool_status_buf = grown;
         wi_tool_status_size = n;
     }
@@ -256,7 +264,19 @@ static void wi_tool_statuses(wi_trace_rec *r, int n, const MPI_Status *s) {
         wi_tool_status_buf[i].error = (int8_t)s[i].MPI_ERROR;
         wi_tool_status_buf[i].tag = wi_tool_tag(s[i].MPI_TAG);
     }
-    wi_trace_statuses(r, n, wi_tool_status_buf);
+    return n;
+}
+
+/* Writes the first n statuses converted by wi_tool_statuses_before (nothing when statuses are off). */
+static void wi_tool_statuses_after(wi_trace_rec *r, int n) {
+    wi_trace_statuses(r, n, n > 0 ? wi_tool_status_buf : NULL);
+}
+
+/* A status field the call writes: converted after it. */
+static void wi_tool_statuses(wi_trace_rec *r, int n, const MPI_Status *s) {
+    if ((wi_trace_mask() & WI_TRACE_MASK_STATUS_ENABLE) == 0)
+        return;
+    wi_tool_statuses_after(r, wi_tool_statuses_before(n, s));
 }
 
 /* MPI_Group_range_incl/excl's ranges: n arrays of 3. */
@@ -282,8 +302,20 @@ static void wi_tool_ranges(wi_trace_rec *r, int n, int (*ranges)[3]) {
 
 /* The settings of this run: WI4MPI_TRACE_CONFIG (a dumpi.conf file) over libdumpi's defaults. */
 static wi_trace_settings wi_tool_settings;
+static int wi_tool_started;
+
+/* Starts tracing at the process's first MPI call (MPI_Init, or a call MPI allows before it such as
+ * MPI_Initialized, which libdumpi records too); its records wait in the buffer until MPI_Init opens
+ * the files. A bad WI4MPI_TRACE_CONFIG ends the process with status 2 before anything is written. */
+#define WI_TOOL_START() \
+    do { \
+        if (__builtin_expect(!__atomic_load_n(&wi_tool_started, __ATOMIC_RELAXED), 0)) \
+            wi_tool_start(); \
+    } while (0)
 
 static void wi_tool_start(void) {
+    if (__atomic_exchange_n(&wi_tool_started, 1, __ATOMIC_ACQ_REL))
+        return;
     wi_trace_settings_default(&wi_tool_settings);
     const char *conf = getenv("WI4MPI_TRACE_CONFIG");
     if (conf != NULL && *conf != '\0' && wi_trace_settings_read(conf, wi_trace_label_by_name, &wi_tool_settings) != 0)
@@ -319,12 +351,19 @@ static void wi_tool_open(void) {
 static wi_trace_unlabelled_counter wi_tool_count_${w.name} = {"${w.name}", 0, 0, NULL};
 
 WI_TOOL_EXPORT ${w.prototype} {
+    WI_TOOL_START();
     wi_trace_unlabelled(&wi_tool_count_${w.name});
+    return ${w.call};
+}
+
+<#elseif w.kind == "PASS_THROUGH">
+WI_TOOL_EXPORT ${w.prototype} {
     return ${w.call};
 }
 
 <#elseif w.kind == "FINALIZE" || w.kind == "ABORT">
 WI_TOOL_EXPORT ${w.prototype} {
+    WI_TOOL_START();
     wi_trace_rec *r = wi_trace_enter(${w.label?c});
     if (r) {
         wi_trace_begin(r, ${w.label?c});
@@ -339,9 +378,7 @@ WI_TOOL_EXPORT ${w.prototype} {
 
 <#else>
 WI_TOOL_EXPORT ${w.prototype} {
-<#if w.kind == "INIT">
-    wi_tool_start();
-</#if>
+    WI_TOOL_START();
     wi_trace_rec *r = wi_trace_enter(${w.label?c});
 <#list w.declarations as d>
     ${d}

@@ -96,7 +96,14 @@ final class RecordWriter {
             case STATUS -> {
                 String n = param.pointers().isEmpty() ? "0" : arg.filter(ArgSpec::isArray).isPresent() || src.length() != null
                         ? length(field, src, arg, param) : "1";
-                out.add("wi_tool_statuses(r, " + guarded(cond, n) + ", " + name + ");");
+                if (arg.map(a -> !a.dir().equals("out")).orElse(false)) {
+                    // A status the call reads (MPI_Status_set_cancelled's): recorded as it was passed.
+                    declarations.add("int e_" + field.name() + " = 0;");
+                    entry.add("e_" + field.name() + " = wi_tool_statuses_before(" + n + ", " + name + ");");
+                    out.add("wi_tool_statuses_after(r, " + guarded(cond, "e_" + field.name()) + ");");
+                } else {
+                    out.add("wi_tool_statuses(r, " + guarded(cond, n) + ", " + name + ");");
+                }
             }
             case STR -> out.add("wi_trace_chars(r, " + (cond == null ? name : "(" + cond + ") ? " + name + " : NULL") + ");");
             case STR2 -> {
