@@ -18,6 +18,27 @@
 #include "wi_trace_encode.h"
 #include "wi_trace_file.h"
 
+/* Every MPI symbol this library references is weak: it names no MPI library (no DT_NEEDED) and may
+ * be preloaded into processes without one (the launcher's mpirun in an identity pair); there the
+ * undefined references stay unresolved instead of stopping the process at load. In an MPI process
+ * they bind to the MPI library, or to the translation library's definitions in cross pairs. */
+<#list tool.objects as o>
+#pragma weak ${o}
+</#list>
+#pragma weak PMPI_Type_size
+#pragma weak PMPI_Comm_rank
+#pragma weak PMPI_Comm_size
+#pragma weak PMPI_Bcast
+#pragma weak PMPI_Get_count
+#pragma weak PMPI_Test_cancelled
+#pragma weak PMPI_Cartdim_get
+#pragma weak PMPI_Graphdims_get
+#pragma weak PMPI_Graph_neighbors_count
+#pragma weak PMPI_Type_get_envelope
+<#list tool.wrappers as w>
+#pragma weak P${w.name}
+</#list>
+
 /* Only the MPI_X wrappers are exported; the writer core and these helpers stay hidden. */
 #define WI_TOOL_EXPORT __attribute__((visibility("default")))
 /* A handle's bits as the writer core's table key (a pointer or an int, whatever the ABI). */

@@ -57,7 +57,7 @@ public final class TraceToolBuilder {
                 tables.put(c, lastOfEachValue(constants.entries(c, abi.constants().keySet())));
             }
         }
-        return new TraceToolModel(abi.family(), wrappers, tables, constants);
+        return new TraceToolModel(abi.family(), wrappers, tables, constants, List.copyOf(abi.objects().keySet()));
     }
 
     private TraceWrapper labelled(WrapFunction f, CallLayout layout) {
