@@ -9,7 +9,7 @@ import java.util.Optional;
  * ints through their table of dumpi-constants.txt, everything else unchanged.
  */
 public enum Conversion {
-    PLAIN(null, null, null),
+    PLAIN("none", null, null),
     RANK("rank", null, null),
     TAG("tag", null, null),
     COMM("comm", "MPI_Comm", "WI_TRACE_COMM"),
@@ -34,7 +34,7 @@ public enum Conversion {
     WHENCE("whence", null, null),
     ASSERT("assert", null, null);
 
-    /** The conversion's name in dumpi-constants.txt and dumpi-fields.txt; null for PLAIN. */
+    /** The conversion's name in dumpi-constants.txt and dumpi-fields.txt ("none": the value as it is). */
     public final String table;
     /** The C type of a handle conversion's values; null for the int conversions. */
     public final String handleType;

@@ -15,6 +15,7 @@ import java.util.regex.Pattern;
  * @param derivedArgs what a derived value reads: parameters (a|b: the first the function has) or
  *                   fields written before
  * @param entry      a pointer parameter's value read before the call, not after
+ * @param unsized    a datatype whose size is not asked (libdumpi does not ask it there)
  * @param conversion the conversion to apply instead of the one the argument's role implies, or null
  * @param length     the element count of an array field (a parameter, *parameter, a field name or an
  *                   integer), or null to take it from functions.json
@@ -22,7 +23,7 @@ import java.util.regex.Pattern;
  * @param origin     where the source was written ("dumpi-fields.txt line 12"), for messages
  */
 public record FieldSource(List<String> params, Derived derived, List<String> derivedArgs, boolean entry,
-                          Conversion conversion, String length, Condition condition, String origin) {
+                          boolean unsized, Conversion conversion, String length, Condition condition, String origin) {
 
     /**
      * Values computed by the tool rather than read from one argument; each but ARGC and ARGV is the C
@@ -73,12 +74,12 @@ public record FieldSource(List<String> params, Derived derived, List<String> der
     public record Condition(String left, boolean equal, String right) {}
 
     private static final Pattern DERIVED = Pattern.compile("@(\\w+)(?:\\(([\\w|,]+)\\))?");
-    private static final Pattern PLAIN = Pattern.compile("([\\w|]+)((?:@entry|/\\w+|\\[\\*?\\w+\\])*)");
+    private static final Pattern PLAIN = Pattern.compile("([\\w|]+)((?:@entry|@unsized|/\\w+|\\[\\*?\\w+\\])*)");
     private static final Pattern CONDITION = Pattern.compile("if:(\\w+)(?:(!=|=)(-?\\w+))?");
 
     /** The default: the parameter named like the field. */
     public static FieldSource named(String field) {
-        return new FieldSource(List.of(field), null, List.of(), false, null, null, null, "the field's own name");
+        return new FieldSource(List.of(field), null, List.of(), false, false, null, null, null, "the field's own name");
     }
 
     /** Parses a source and its optional condition; the message names origin. */
@@ -104,11 +105,11 @@ public record FieldSource(List<String> params, Derived derived, List<String> der
                 throw new TraceToolException(origin + ": '" + source + "' takes " + derived.arity + " argument"
                         + (derived.arity == 1 ? "" : "s") + ".");
             }
-            return new FieldSource(List.of(), derived, args, false, null, null, cond, origin);
+            return new FieldSource(List.of(), derived, args, false, false, null, null, cond, origin);
         }
         Matcher p = PLAIN.matcher(source);
         if (!p.matches()) {
-            throw new TraceToolException(origin + ": '" + source + "' is neither a parameter (name, name@entry, name/conversion, name[length]) nor a derived value (@commrank(comm), @argc, ...).");
+            throw new TraceToolException(origin + ": '" + source + "' is neither a parameter (name, name@entry, name@unsized, name/conversion, name[length]) nor a derived value (@commrank(comm), @argc, ...).");
         }
         String mods = p.group(2);
         boolean entry = mods.contains("@entry");
@@ -121,7 +122,7 @@ public record FieldSource(List<String> params, Derived derived, List<String> der
         }
         Matcher len = Pattern.compile("\\[(\\*?\\w+)\\]").matcher(mods);
         String length = len.find() ? len.group(1) : null;
-        return new FieldSource(List.of(p.group(1).split("\\|")), null, List.of(), entry, conversion, length, cond, origin);
+        return new FieldSource(List.of(p.group(1).split("\\|")), null, List.of(), entry, mods.contains("@unsized"), conversion, length, cond, origin);
     }
 
     /** The first of params the function has. */

@@ -96,7 +96,14 @@ final class RecordWriter {
             case STATUS -> {
                 String n = param.pointers().isEmpty() ? "0" : arg.filter(ArgSpec::isArray).isPresent() || src.length() != null
                         ? length(field, src, arg, param) : "1";
-                out.add("wi_tool_statuses(r, " + guarded(cond, n) + ", " + name + ");");
+                if (arg.map(a -> !a.dir().equals("out")).orElse(false)) {
+                    // A status the call reads (MPI_Status_set_cancelled's): recorded as it was passed.
+                    declarations.add("int e_" + field.name() + " = 0;");
+                    entry.add("e_" + field.name() + " = wi_tool_statuses_before(" + n + ", " + name + ");");
+                    out.add("wi_tool_statuses_after(r, " + guarded(cond, "e_" + field.name()) + ");");
+                } else {
+                    out.add("wi_tool_statuses(r, " + guarded(cond, n) + ", " + name + ");");
+                }
             }
             case STR -> out.add("wi_trace_chars(r, " + (cond == null ? name : "(" + cond + ") ? " + name + " : NULL") + ");");
             case STR2 -> {
@@ -175,12 +182,12 @@ final class RecordWriter {
                 String var = "e_" + field.name();
                 declarations.add(base + " " + var + " = {0};");
                 entry.add("if (" + name + " != NULL) " + var + " = *" + name + ";");
-                read = convert(conv, var, arg, false);
+                read = convert(conv, var, arg, src.unsized());
             } else {
-                read = "(" + name + " != NULL ? " + convert(conv, "*" + name, arg, output) + " : 0)";
+                read = "(" + name + " != NULL ? " + convert(conv, "*" + name, arg, output || src.unsized()) + " : 0)";
             }
         } else {
-            read = convert(conv, name, arg, output);
+            read = convert(conv, name, arg, output || src.unsized());
             if (conv == Conversion.PLAIN && cond == null) {
                 byValue.put(field.name(), name);
             }
@@ -217,7 +224,7 @@ final class RecordWriter {
             int slot = slots++;
             String helper = base.equals("MPI_Aint") ? "wi_tool_aint_numbers"
                     : conv == Conversion.PLAIN ? "wi_tool_int_numbers"
-                    : conv == Conversion.DATATYPE && output ? "wi_tool_datatype_noreg_numbers"
+                    : conv == Conversion.DATATYPE && (output || src.unsized()) ? "wi_tool_datatype_noreg_numbers"
                     : conv.function() + "_numbers";
             String call = helper + "(" + slot + ", " + n + ", " + name + ")";
             if (before) {
@@ -304,13 +311,13 @@ final class RecordWriter {
         return cond == null ? value : "((" + cond + ") ? " + value + " : 0)";
     }
 
-    /** value converted to its DUMPI number. */
-    private static String convert(Conversion conv, String value, Optional<ArgSpec> arg, boolean output) {
+    /** value converted to its DUMPI number; unsized: a datatype's size is not asked. */
+    private static String convert(Conversion conv, String value, Optional<ArgSpec> arg, boolean unsized) {
         if (conv == Conversion.PLAIN) {
             return value;
         }
         if (conv == Conversion.DATATYPE) {
-            if (output) {
+            if (unsized) {
                 return "wi_tool_datatype_noreg(" + value + ")";
             }
             String inPlace = arg.map(ArgSpec::unusedIfInPlace).orElse(null);

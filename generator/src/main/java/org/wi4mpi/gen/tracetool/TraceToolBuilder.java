@@ -48,15 +48,16 @@ public final class TraceToolBuilder {
         List<TraceWrapper> wrappers = new ArrayList<>();
         for (WrapFunction f : functions.values()) {
             CallLayout layout = labelled.get(f.name());
-            wrappers.add(layout == null ? unlabelled(f) : labelled(f, layout));
+            wrappers.add(layout == null ? unlabelled(f)
+                    : sources.unrecorded(f.name()) ? passThrough(f) : labelled(f, layout));
         }
         Map<Conversion, List<ConstantTable.Entry>> tables = new LinkedHashMap<>();
         for (Conversion c : Conversion.values()) {
             if (c != Conversion.PLAIN) {
-                tables.put(c, constants.entries(c, abi.constants().keySet()));
+                tables.put(c, lastOfEachValue(constants.entries(c, abi.constants().keySet())));
             }
         }
-        return new TraceToolModel(abi.family(), wrappers, tables, constants);
+        return new TraceToolModel(abi.family(), wrappers, tables, constants, List.copyOf(abi.objects().keySet()));
     }
 
     private TraceWrapper labelled(WrapFunction f, CallLayout layout) {
@@ -77,12 +78,34 @@ public final class TraceToolBuilder {
                 TraceWrapper.Kind.UNLABELLED, List.of(), List.of(), List.of());
     }
 
+    private static TraceWrapper passThrough(WrapFunction f) {
+        return new TraceWrapper(f.name(), f.returnType(), f.prototype(f.name()), call(f), -1,
+                TraceWrapper.Kind.PASS_THROUGH, List.of(), List.of(), List.of());
+    }
+
     private static String call(WrapFunction f) {
         return "P" + f.name() + "(" + String.join(", ", f.argNames()) + ")";
     }
 
     private static WrapFunction of(String name, AbiDescriptor.Prototype p) {
         return new WrapFunction(name, p.returns(), p.params().stream().map(q -> new WrapParam(q.name(), q.type())).toList());
+    }
+
+    /**
+     * Of constants the family defines as the same object or value (Open MPI's MPI_LONG_LONG is
+     * MPI_LONG_LONG_INT), the last in table order: libdumpi fills its tables in that order, so the
+     * last assignment is the number it records.
+     */
+    private List<ConstantTable.Entry> lastOfEachValue(List<ConstantTable.Entry> entries) {
+        Map<String, ConstantTable.Entry> byIdentity = new LinkedHashMap<>();
+        for (ConstantTable.Entry e : entries) {
+            AbiDescriptor.Constant c = abi.constants().get(e.mpi());
+            String identity = c.symbol() != null ? "symbol " + c.symbol()
+                    : c.value() != null ? "value " + c.value() : "text " + e.mpi();
+            byIdentity.remove(identity);
+            byIdentity.put(identity, e);
+        }
+        return List.copyOf(byIdentity.values());
     }
 
     /** The functions DUMPI has a label for, by name. */

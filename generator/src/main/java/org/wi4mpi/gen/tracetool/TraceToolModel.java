@@ -5,10 +5,14 @@ import java.util.Map;
 
 /** What templates/trace_tool.c.ftl renders for one family. */
 public record TraceToolModel(String family, List<TraceWrapper> wrappers,
-                             Map<Conversion, List<ConstantTable.Entry>> tables, ConstantTable constants) {
+                             Map<Conversion, List<ConstantTable.Entry>> tables, ConstantTable constants,
+                             List<String> objects) {
 
     public String getFamily() { return family; }
     public List<TraceWrapper> getWrappers() { return wrappers; }
+
+    /** The MPI library's data objects the family's mpi.h refers to (Open MPI's ompi_mpi_comm_world). */
+    public List<String> getObjects() { return objects; }
 
     /** The conversions the template writes functions for, in enum order. */
     public List<Conversion> getConversions() {

@@ -41,6 +41,7 @@ public final class TraceToolOutputs {
                     : Path.of(e.getValue().header()).getParent().toString();
             families.add(new Family(e.getKey(), model, include));
         }
+        sources.requireAllUsed();
         return families;
     }
 

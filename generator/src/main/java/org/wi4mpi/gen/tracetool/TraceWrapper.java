@@ -19,6 +19,8 @@ public record TraceWrapper(String name, String returnType, String prototype, Str
         LABELLED,
         /** No DUMPI label: counted by name (keyval record), PMPI_X. */
         UNLABELLED,
+        /** Labelled, but libdumpi never records it and the reader cannot read it (MPI_Pcontrol): PMPI_X only. */
+        PASS_THROUGH,
         /** MPI_Init and MPI_Init_thread: start the trace, PMPI_X, open the files, record. */
         INIT,
         /** MPI_Finalize: record, close the trace, PMPI_X. */
