@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
 
 /**
  * The reference reader, {@code dumpi2ascii}, on one rank's trace: its call stream, footer and keyval record.
@@ -16,6 +17,8 @@ import java.util.concurrent.TimeUnit;
 final class DumpiReader {
 
     private static final long READ_TIMEOUT_SECONDS = 60;
+    private static final Pattern CALL_LINE = Pattern.compile("\\w+ (entering|returning) at walltime .*");
+    private static final Pattern ARGUMENT_LINE = Pattern.compile("]?[A-Za-z_][\\w ]* [\\w\\[\\]]+=");
 
     private final DumpiReference reference;
 
@@ -24,7 +27,23 @@ final class DumpiReader {
     }
 
     List<DumpiCall> calls(Path rankFile) {
-        return DumpiAscii.parse(read(rankFile, "-S"), "dumpi2ascii " + rankFile);
+        return DumpiAscii.parse(joinBrokenLines(read(rankFile, "-S")), "dumpi2ascii " + rankFile);
+    }
+
+    /**
+     * A string argument the call did not write (an unset key) can hold line breaks, which the reader prints
+     * as they are: a line that is neither a call boundary nor an argument continues the one before.
+     */
+    static String joinBrokenLines(String text) {
+        StringBuilder out = new StringBuilder();
+        for (String line : text.split("\n", -1)) {
+            boolean starts = line.isEmpty() || CALL_LINE.matcher(line).matches() || ARGUMENT_LINE.matcher(line).lookingAt();
+            if (!starts && out.length() > 0)
+                out.setLength(out.length() - 1); // the line break before it belongs to the value
+            out.append(line).append('\n');
+        }
+        out.setLength(out.length() - 1);
+        return out.toString();
     }
 
     DumpiFooter footer(Path rankFile) {

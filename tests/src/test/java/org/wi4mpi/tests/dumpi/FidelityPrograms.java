@@ -32,42 +32,31 @@ final class FidelityPrograms {
     /** Excluded for one family only. */
     static final Map<String, String> EXCLUDED_OPENMPI = Map.of(
             "lifecycle", "on Open MPI the program defines MPI_Init itself (a PMPI wrapper reading PMPI_Wtime), which"
-                    + " hides a preloaded tracer's MPI_Init: neither libdumpi nor wi4mpi opens a trace");
+                    + " hides libdumpi's MPI_Init: libdumpi opens no trace, so there is nothing to compare with");
 
     /**
      * Programs not compared in cross pairs: they take another path, or read values MPI leaves to the
      * implementation, so their translated run makes other calls or gets other values than the native run of
      * the program's own MPI; the trace shows what the program got, and that is the target's behaviour.
      */
-    static final Map<String, String> CROSS_EXCLUDED = Map.of(
-            "dynamic", "MPICH 4.0 (ch4:ucx) has no ports: on it MPI_Open_port fails and the program takes its error path",
-            "split_hardware", "the hardware split types each MPI supports differ, and the program follows them",
-            "outputs", "it records what each MPI leaves in outputs it does not set, and when a cancelled send completes",
-            "info", "the infos MPI returns (MPI_INFO_ENV, MPI_Comm_get_info) hold the target's keys",
-            "predefined", "names and sizes of predefined types without a DUMPI constant are the target's",
-            "io", "the infos MPI returns (MPI_File_get_info) hold the target's keys",
-            "rma", "the infos MPI returns (MPI_Win_get_info) hold the target's keys",
-            "mpi4", "MPI-4 functions Open MPI 4.1 lacks are emulated or refused, and the program follows the outcome",
-            "large_count", "large-count functions Open MPI 4.1 lacks: the program takes its error path",
-            "topology", "MPI_Cart_map on a rank outside the grid: MPICH returns MPI_UNDEFINED, Open MPI 4.1 the rank");
-
-    /**
-     * Differences of the tracing library against libdumpi that are defects, not intended: left out of the
-     * default run and listed here until fixed; -Dwi4mpi.trace.fidelity.open=true compares them too.
-     */
-    static final Map<String, String> OPEN = Map.of(
-            "predefined", "MPI_LONG_LONG is recorded as DUMPI_LONG_LONG_INT (16); libdumpi records DUMPI_LONG_LONG"
-                    + " (18) for that handle, which both MPIs give both names",
-            "requests", "MPI_Status_set_elements records the status after the call; libdumpi records it before"
-                    + " (its field table: argument value before PMPI call)",
-            "io", "MPI_File_get_byte_offset has no record in the stream",
-            "misc", "the trace holds a record dumpi2ascii has no handler for, after MPI_Bcast where the program calls"
-                    + " MPI_Pcontrol (libdumpi never writes MPI_Pcontrol's label: it turns the call into annotations),"
-                    + " and the reader aborts");
-
-    /** Excluded for the openmpi→openmpi pair, which these tests run as one wi4mpi per rank under mpirun. */
-    static final Map<String, String> IDENTITY_OPENMPI_EXCLUDED = Map.of(
-            "info", "started as mpirun → wi4mpi → program, the process's MPI_INFO_ENV holds one key more (12 for 11)");
+    static final Map<String, String> CROSS_EXCLUDED = Map.ofEntries(
+            Map.entry("dynamic", "MPICH 4.0 (ch4:ucx) has no ports: on it MPI_Open_port fails and the program takes"
+                    + " its error path"),
+            Map.entry("split_hardware", "the hardware split types each MPI supports differ, and the program follows"
+                    + " them"),
+            Map.entry("outputs", "it records what each MPI leaves in outputs it does not set, and when a cancelled"
+                    + " send completes"),
+            Map.entry("info", "the infos MPI returns (MPI_INFO_ENV, MPI_Comm_get_info) hold the target's keys"),
+            Map.entry("predefined", "names and sizes of predefined types without a DUMPI constant are the target's"),
+            Map.entry("io", "the infos MPI returns (MPI_File_get_info) hold the target's keys"),
+            Map.entry("rma", "the infos MPI returns (MPI_Win_get_info) hold the target's keys"),
+            Map.entry("mpi4", "MPI-4 functions Open MPI 4.1 lacks are emulated or refused, and the program follows the"
+                    + " outcome"),
+            Map.entry("large_count", "large-count functions Open MPI 4.1 lacks: the program takes its error path"),
+            Map.entry("topology", "MPI_Cart_map on a rank outside the grid: MPICH returns MPI_UNDEFINED, Open MPI 4.1"
+                    + " the rank"),
+            Map.entry("requests", "the status MPI_Waitall writes for a request the program saw complete before differs by MPI"
+                    + " (MPICH 4.0 leaves it as the program set it, Open MPI fills it)"));
 
     /** Programs also compared with one rank (the others run with two). */
     static final List<String> ONE_RANK = List.of("hello", "p2p", "collective_calls");
@@ -112,11 +101,7 @@ final class FidelityPrograms {
 
     /** Why a program is not compared for a pair, or null when it is. */
     static String pairExclusion(String name, MpiFamily from, MpiFamily to) {
-        if (OPEN.containsKey(name) && !Boolean.getBoolean("wi4mpi.trace.fidelity.open"))
-            return OPEN.get(name);
-        if (from != to && CROSS_EXCLUDED.containsKey(name))
-            return CROSS_EXCLUDED.get(name);
-        return from == MpiFamily.OPENMPI && to == MpiFamily.OPENMPI ? IDENTITY_OPENMPI_EXCLUDED.get(name) : null;
+        return from != to ? CROSS_EXCLUDED.get(name) : null;
     }
 
     /** Rank counts a program is compared with. */

@@ -54,8 +54,8 @@ final class TraceFidelityCheck {
             String at = where + "rank " + rank + ": ";
             List<DumpiCall> referenceStream = reader.calls(reference.rank(rank));
             List<DumpiCall> ourStream = reader.calls(ours.rank(rank));
-            List<DumpiCall> referenceCalls = IntendedDifference.apply(IntendedDifference.fromInit(
-                    comparable(referenceStream, setting.referenceBinary())), setting.mode(), false);
+            List<DumpiCall> referenceCalls = IntendedDifference.apply(comparable(referenceStream, setting.referenceBinary()),
+                    setting.mode(), false);
             List<DumpiCall> ourCalls = IntendedDifference.apply(comparable(ourStream, setting.ourBinary()), setting.mode(), true);
             Optional<String> difference = TraceComparison.firstDifference(referenceCalls, ourCalls,
                     (r, o) -> IntendedDifference.sameProcNull(r, o, setting.mode(), setting.targetProcNull()),
@@ -67,13 +67,17 @@ final class TraceFidelityCheck {
             DumpiFooter ourFooter = reader.footer(ours.rank(rank));
             checkFooterAgainstStream(ourFooter, ourStream, at + "ours: ");
             checkFooterAgainstStream(referenceFooter, referenceStream, at + "libdumpi: ");
-            List<DumpiCall> beforeInit = referenceStream.subList(0, referenceStream.size() - IntendedDifference.fromInit(referenceStream).size());
             for (String function : referenceFooter.counts().keySet()) {
-                if (POLLS.contains(function) || function.equals("MPI_ALL_FUNCTIONS"))
+                if (POLLS.contains(function) || function.equals("MPI_ALL_FUNCTIONS")
+                        || IntendedDifference.NOT_WRAPPED.contains(function))
                     continue;
-                long early = beforeInit.stream().filter(c -> c.function().equals(function)).count();
-                assertEquals(referenceFooter.of(function).called() - early, ourFooter.of(function).called(),
-                        () -> at + "footer count of " + function + " (less the " + early + " calls before MPI_Init)");
+                DumpiFooter.Counts r = referenceFooter.of(function);
+                DumpiFooter.Counts o = ourFooter.of(function);
+                assertEquals(r.recorded(), o.recorded(), () -> at + "footer count of recorded " + function);
+                // Calls the MPI makes itself through MPI_ names (ROMIO's) are counted as ignored by the tool
+                // they bind to, which depends on the MPI library, not on the tracer: compared where neither has any.
+                if (r.ignored() == 0 && o.ignored() == 0)
+                    assertEquals(r.called(), o.called(), () -> at + "footer count of " + function);
             }
             assertEquals(List.of(), reader.keyvals(reference.rank(rank)), at + "libdumpi writes no keyval");
             checkKeyvals(reader.keyvals(ours.rank(rank)), ourFooter, at);

@@ -29,22 +29,10 @@ public final class Wi4mpiTracer {
     public LibdumpiTracer.TracedRun trace(String from, MpiFamily to, Path binary, List<String> arguments, int ranks,
                                           Path directory) {
         LibdumpiTracer.prepare(directory);
-        List<String> wi4mpi = List.of(install.resolve("bin/wi4mpi").toString(), "-f", from, "-t", to.id(), "--trace",
-                directory.toString());
-        List<String> command = new ArrayList<>(List.of("timeout", "--kill-after=10", Long.toString(RUN_TIMEOUT.toSeconds())));
-        if (from.equals(MpiFamily.OPENMPI.id()) && to == MpiFamily.OPENMPI) {
-            // Open MPI's tracing library refers to Open MPI's predefined objects (ompi_mpi_op_prod, ...) and names
-            // no MPI library: in mpirun.openmpi itself, which does not load libmpi, it cannot be loaded. So the
-            // identity pair runs wi4mpi under mpirun, one per rank.
-            command.add(to.launcher());
-            command.addAll(to.launcherOptions());
-            command.addAll(List.of("-np", Integer.toString(ranks)));
-            command.addAll(wi4mpi);
-        } else {
-            command.addAll(wi4mpi);
-            command.addAll(List.of("mpirun", "-np", Integer.toString(ranks)));
-            command.addAll(to.launcherOptions());
-        }
+        List<String> command = new ArrayList<>(List.of("timeout", "--kill-after=10", Long.toString(RUN_TIMEOUT.toSeconds()),
+                install.resolve("bin/wi4mpi").toString(), "-f", from, "-t", to.id(), "--trace", directory.toString(),
+                "mpirun", "-np", Integer.toString(ranks)));
+        command.addAll(to.launcherOptions());
         command.add(binary.toString());
         command.addAll(arguments);
         ProcessResult run = ProcessRunner.run(command, directory, MpiFamily.launcherEnvironment(),
