@@ -29,9 +29,9 @@ public enum IntendedDifference {
     RUNTIME_VALUES("translated runs: error codes, the classes MPI_Add_error_class creates (2^16 and more), "
             + "error strings, MPI_Get_version's answer and the MPI-1 keyvals recorded as their value (MPI_Attr_get's "
             + "key) are the target MPI's, expressed in the program's ABI"),
-    LB_UB_WITH_MPICH("MPI_LB and MPI_UB in MPICH programs: libdumpi's MPICH build lacks DUMPI_HAVE_MPI_LB (its "
-            + "configure test fails on MPICH 4.0) and numbers them as user datatypes; wi4mpi records DUMPI_LB (20) "
-            + "and DUMPI_UB (21)"),
+    LB_UB_WITH_MPICH("MPI_LB and MPI_UB in MPICH programs: libdumpi never defines DUMPI_HAVE_MPI_LB (its "
+            + "configure.ac does not call the DUMPI_TEST_MPI_TYPES check that would), so it numbers them as user "
+            + "datatypes; wi4mpi records DUMPI_LB (20) and DUMPI_UB (21). Open MPI 4.1 has removed both names"),
     EMPTY_STATUSES("translated runs: a status of zero bytes keeps its count only: the target MPI fills the empty "
             + "status of a receive from MPI_PROC_NULL its own way (Open MPI: MPI_PROC_NULL and MPI_ANY_TAG; MPICH "
             + "leaves source and tag 0), and the program gets it in its own ABI"),
