@@ -218,7 +218,7 @@ final class RecordWriter {
         entryLength = false;
         String values;
         String name = param.name();
-        if (conv == Conversion.PLAIN && base.equals("int")) {
+        if (conv == Conversion.PLAIN && base.equals("int") && !before) {
             values = "(const int32_t *)" + name;
         } else {
             int slot = slots++;

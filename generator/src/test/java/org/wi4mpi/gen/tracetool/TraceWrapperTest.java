@@ -104,6 +104,20 @@ class TraceWrapperTest {
     }
 
     @Test
+    void dimsCreateCopiesItsDimensionsBeforeTheCallAndRecordsThemAfterItToo() {
+        TraceWrapper w = TraceToolFixtures.wrapper("openmpi", "MPI_Dims_create");
+        assertEquals(List.of("const int32_t *e_dims_in = NULL;"), w.declarations());
+        assertEquals(List.of("e_dims_in = wi_tool_int_numbers(0, ndims, dims);"), w.entry());
+        assertEquals(List.of(
+                "const int64_t f_nodes = nnodes;",
+                "wi_trace_i32(r, (int32_t)f_nodes);",
+                "const int64_t f_ndim = ndims;",
+                "wi_trace_i32(r, (int32_t)f_ndim);",
+                "wi_trace_i32_array(r, wi_tool_count(ndims), e_dims_in);",
+                "wi_trace_i32_array(r, wi_tool_count((int)f_ndim), (const int32_t *)dims);"), w.fields());
+    }
+
+    @Test
     void finalizeAbortAndPcontrolHaveTheirOwnKinds() {
         assertEquals(TraceWrapper.Kind.FINALIZE, TraceToolFixtures.wrapper("openmpi", "MPI_Finalize").kind());
         TraceWrapper abort = TraceToolFixtures.wrapper("openmpi", "MPI_Abort");
