@@ -55,8 +55,8 @@ final class FidelityPrograms {
             Map.entry("large_count", "large-count functions Open MPI 4.1 lacks: the program takes its error path"),
             Map.entry("topology", "MPI_Cart_map on a rank outside the grid: MPICH returns MPI_UNDEFINED, Open MPI 4.1"
                     + " the rank"),
-            Map.entry("requests", "the status MPI_Waitall writes for a request the program saw complete before differs by MPI"
-                    + " (MPICH 4.0 leaves it as the program set it, Open MPI fills it)"));
+            Map.entry("requests", "the status MPI_Waitall writes for an inactive request differs by MPI (Open MPI"
+                    + " fills it, MPICH 4.0 leaves it as the program set it)"));
 
     /** Programs also compared with one rank (the others run with two). */
     static final List<String> ONE_RANK = List.of("hello", "p2p", "collective_calls");
