@@ -23,7 +23,8 @@ public record Measurements(List<String> library, List<Sample> samples) {
             }
             String rest = line.substring(TAG.length());
             if (rest.startsWith("library ")) {
-                library.add(rest.substring("library ".length()).strip());
+                // MPICH aligns its fields with tabs
+                library.add(rest.substring("library ".length()).strip().replaceAll("\\s+", " "));
             } else if (rest.equals("done")) {
                 done = true;
             } else {

@@ -95,8 +95,10 @@ public final class MeasuringRun implements AutoCloseable {
     private record Result(int status, List<String> output, List<String> errors) {
         String lastErrorLine() {
             for (int i = errors.size() - 1; i >= 0; i--) {
-                if (!errors.get(i).isBlank()) {
-                    return errors.get(i).strip();
+                String line = errors.get(i).strip();
+                if (!line.isEmpty()) {
+                    // the sentence it is quoted in adds its own full stop
+                    return line.endsWith(".") ? line.substring(0, line.length() - 1) : line;
                 }
             }
             return "no message on standard error";
