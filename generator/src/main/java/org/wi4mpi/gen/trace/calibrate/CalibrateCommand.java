@@ -117,6 +117,10 @@ public final class CalibrateCommand implements Callable<Integer> {
         if (c.settings().maxRanks() == 2) {
             out.println("  (one rank count measured: c = 0; --max-ranks 3 or more fits the rank term)");
         }
+        if (c.settings().maxRanks() > c.machine().cores()) {
+            out.printf(Locale.ROOT, "  (runs of more than %d ranks oversubscribe the %d cores: their collectives include waiting for time slices)%n",
+                    c.machine().cores(), c.machine().cores());
+        }
     }
 
     private static int positive(int value, String option) throws CalibrationException {

@@ -12,7 +12,7 @@ public record Settings(int repetitions, int blocks, long maxBytes, long maxColle
 
     /** Collectives stop at this size per rank (an all-to-all of 4 ranks then sends 256 KiB per rank and call). */
     public static final long COLLECTIVE_BYTES_CAP = 64 * 1024;
-    public static final int BLOCKS = 5;
+    public static final int BLOCKS = 10;
 
     public static Settings of(int repetitions, long maxBytes, int maxRanks) {
         return new Settings(repetitions, BLOCKS, maxBytes, Math.min(maxBytes, COLLECTIVE_BYTES_CAP), maxRanks);
