@@ -36,7 +36,7 @@ static const char *const NAMES[COLLECTIVES] = {
 
 static int rank, size;
 static char *sendbuf, *recvbuf;
-static int *counts, *displs, *bytecounts, *bytedispls;
+static int *counts, *bytecounts, *bytedispls;
 static MPI_Datatype *types;
 
 /* Repetitions of a block for a message of this many bytes: fewer for large messages, so that a block
@@ -199,11 +199,10 @@ int main(int argc, char **argv) {
     sendbuf = calloc((size_t) largest, 1);
     recvbuf = calloc((size_t) largest, 1);
     counts = calloc((size_t) size, sizeof(int));
-    displs = calloc((size_t) size, sizeof(int));
     bytecounts = calloc((size_t) size, sizeof(int));
     bytedispls = calloc((size_t) size, sizeof(int));
     types = malloc((size_t) size * sizeof(MPI_Datatype));
-    if (!sendbuf || !recvbuf || !counts || !displs || !bytecounts || !bytedispls || !types) {
+    if (!sendbuf || !recvbuf || !counts || !bytecounts || !bytedispls || !types) {
         fprintf(stderr, "calibrate-mpi: out of memory for %ld-byte buffers\n", largest);
         MPI_Abort(MPI_COMM_WORLD, 2);
     }
@@ -224,7 +223,6 @@ int main(int argc, char **argv) {
     free(types);
     free(bytedispls);
     free(bytecounts);
-    free(displs);
     free(counts);
     free(recvbuf);
     free(sendbuf);
