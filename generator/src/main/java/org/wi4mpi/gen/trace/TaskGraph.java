@@ -4,9 +4,10 @@ import java.util.List;
 
 /**
  * The task graph of a run: the operations of every rank, the collective instances, the message edges
- * (sends arriving at each receiving vertex) and the latency model that weighs them.
+ * (sends arriving at each receiving vertex), the latency model that weighs them, and the calls the
+ * traces counted without recording them.
  */
-record TaskGraph(List<RankTimeline> ranks, Collectives collectives, Incoming incoming, LatencyModel model) {
+record TaskGraph(List<RankTimeline> ranks, Collectives collectives, Incoming incoming, LatencyModel model, UnlabelledCalls unlabelled) {
 
     static final String INIT_NODE = "init";
     static final String FINALIZE_NODE = "finalize";

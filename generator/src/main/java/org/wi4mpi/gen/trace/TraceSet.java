@@ -81,6 +81,7 @@ public final class TraceSet {
         Messages messages = new Messages();
         Collectives collectives = new Collectives();
         CommGroups groups = new CommGroups(ranks);
+        UnlabelledCalls unlabelled = new UnlabelledCalls();
         List<RankTimeline> timelines = new ArrayList<>();
         for (int rank = 0; rank < ranks; rank++) {
             Path file = rankFile(rank);
@@ -88,6 +89,7 @@ public final class TraceSet {
                 throw new TraceFormatException(meta + " announces " + ranks + " ranks but " + file + " does not exist.");
             }
             try (DumpiFile trace = DumpiFile.open(file)) {
+                unlabelled.add(trace);
                 RankScanner scanner = new RankScanner(rank, trace, messages, collectives, groups);
                 for (CallRecord call = trace.next(); call != null; call = trace.next()) {
                     scanner.accept(call);
@@ -104,6 +106,7 @@ public final class TraceSet {
                         + "): the traces do not belong to one run.");
             }
         }
-        return new TaskGraph(List.copyOf(timelines), collectives, MessageMatcher.match(messages, timelines, groups), model);
+        return new TaskGraph(List.copyOf(timelines), collectives, MessageMatcher.match(messages, timelines, groups), model,
+                unlabelled);
     }
 }

@@ -32,6 +32,8 @@ final class DumpiTestWriter {
     private final int[] callCounts = new int[DumpiCalls.ALL_FUNCTIONS + 1];
     private int[] datatypeSizes = LP64_SIZES;
     private boolean sizesRecord = true;
+    private String[] keyvalEntry = {"wi4mpi.test", "synthetic"};
+    private int thread;
 
     DumpiTestWriter(int wallBias, boolean statuses) throws IOException {
         this.wallBias = wallBias;
@@ -44,6 +46,18 @@ final class DumpiTestWriter {
     /** Writes the file as DUMPI before 0.6.6 did: no datatype sizes, an index of seven entries. */
     DumpiTestWriter withoutSizesRecord() {
         this.sizesRecord = false;
+        return this;
+    }
+
+    /** The thread id of the calls appended from now on (0 at first). */
+    DumpiTestWriter thread(int id) {
+        this.thread = id;
+        return this;
+    }
+
+    /** The keyval record's one entry as wi4mpi's writer makes it: the calls without a DUMPI label ("MPI_Ibarrier=2 ..."). */
+    DumpiTestWriter unlabelled(String list) {
+        this.keyvalEntry = new String[] {"wi4mpi.unlabelled", list};
         return this;
     }
 
@@ -67,7 +81,7 @@ final class DumpiTestWriter {
         }
         out.writeShort(layout.label());
         out.writeByte(DumpiFile.WALL_TIME_BIT | DumpiFile.THREAD_BIT | (statuses ? DumpiFile.STATUS_BITS : 0));
-        out.writeShort(0);
+        out.writeShort(thread);
         time(startUs);
         time(stopUs);
         for (CallLayout.Field field : layout.fields()) {
@@ -144,8 +158,8 @@ final class DumpiTestWriter {
         }
         long keyval = out.size();
         out.writeInt(1);
-        string("wi4mpi.test");
-        string("synthetic");
+        string(keyvalEntry[0]);
+        string(keyvalEntry[1]);
         long perf = out.size();
         out.writeInt(0);
         long sizes = out.size();
