@@ -89,13 +89,24 @@ public final class DumpiFile implements Closeable {
         if (ended) {
             return null;
         }
+        CallRecord call = read();
+        ended = call == null;
+        return call;
+    }
+
+    /** The call whose record starts at an offset an earlier read gave; a file read this way is not read with next(). */
+    CallRecord at(long offset) throws TraceFormatException {
+        in.seekNear(offset);
+        return read();
+    }
+
+    private CallRecord read() throws TraceFormatException {
         long at = in.position();
         if (at >= index.header()) {
             throw new TraceFormatException(in.file(), at, "the stream of calls runs into the header without an end-of-stream label");
         }
         int label = in.u16("a function label");
         if (label == DumpiCalls.END_OF_STREAM) {
-            ended = true;
             return null;
         }
         CallLayout layout = DumpiCalls.instance().layout(label).orElseThrow(

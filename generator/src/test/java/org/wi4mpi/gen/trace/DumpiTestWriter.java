@@ -66,7 +66,7 @@ final class DumpiTestWriter {
         return this;
     }
 
-    /** Appends a call; args alternate field names and values (Integer, Long, int[] or Status[]). */
+    /** Appends a call; args alternate field names and values (Integer, Long, int[], int[][] or Status[]). */
     DumpiTestWriter call(String function, double startUs, double stopUs, Object... args) throws IOException {
         CallLayout layout = DumpiCalls.instance().byName(function);
         Map<String, Object> values = new HashMap<>();
@@ -105,7 +105,17 @@ final class DumpiTestWriter {
                         }
                     }
                 }
-                case A32X2, STR, STR2, STR3 -> out.writeInt(0);
+                case A32X2 -> {
+                    int[][] rows = value == null ? new int[0][] : (int[][]) value;
+                    out.writeInt(rows.length);
+                    for (int[] row : rows) {
+                        out.writeInt(row.length);
+                        for (int v : row) {
+                            out.writeInt(v);
+                        }
+                    }
+                }
+                case STR, STR2, STR3 -> out.writeInt(0);
                 case STATUS -> {
                     if (statuses) {
                         CallRecord.Status[] list = value == null ? new CallRecord.Status[0] : (CallRecord.Status[]) value;
