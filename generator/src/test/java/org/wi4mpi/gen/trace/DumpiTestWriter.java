@@ -34,6 +34,7 @@ final class DumpiTestWriter {
     private boolean sizesRecord = true;
     private String[] keyvalEntry = {"wi4mpi.test", "synthetic"};
     private int thread;
+    private long lastOffset;
 
     DumpiTestWriter(int wallBias, boolean statuses) throws IOException {
         this.wallBias = wallBias;
@@ -79,6 +80,7 @@ final class DumpiTestWriter {
         if (layout.label() < callCounts.length) {
             callCounts[layout.label()]++; // the footer counts MPI functions only
         }
+        lastOffset = out.size();
         out.writeShort(layout.label());
         out.writeByte(DumpiFile.WALL_TIME_BIT | DumpiFile.THREAD_BIT | (statuses ? DumpiFile.STATUS_BITS : 0));
         out.writeShort(thread);
@@ -132,6 +134,11 @@ final class DumpiTestWriter {
             }
         }
         return this;
+    }
+
+    /** The file offset of the last call appended (where critpath's messages point). */
+    long lastOffset() {
+        return lastOffset;
     }
 
     private static long number(Map<String, Object> values, String field) {
