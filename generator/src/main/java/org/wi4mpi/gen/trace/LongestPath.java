@@ -92,6 +92,10 @@ final class LongestPath {
     /** Computes the vertex at (rank, slot) if its predecessors are done; false to wait. */
     private boolean step(RankTimeline rank, int slot) {
         int r = rank.rank;
+        int before = rank.previous(slot);
+        if (before >= 0 && !done[r][before]) {
+            return false; // a thread's first operation waits for the one it continues
+        }
         double base = predecessorDist(rank, slot) + gapUs(rank, slot);
         int c = rank.collective(slot);
         if (c != RankTimeline.NOT_COLLECTIVE) {
@@ -117,8 +121,8 @@ final class LongestPath {
         int messages = incoming.count(r, slot);
         for (int k = 0; k < messages; k++) {
             Messages.Send send = incoming.get(r, slot, k);
-            int before = ranks.get(send.rank()).previous(send.slot());
-            if (send.atEntry() ? before >= 0 && !done[send.rank()][before] : !done[send.rank()][send.slot()]) {
+            int sentAfter = ranks.get(send.rank()).previous(send.slot());
+            if (send.atEntry() ? sentAfter >= 0 && !done[send.rank()][sentAfter] : !done[send.rank()][send.slot()]) {
                 return false;
             }
         }

@@ -8,9 +8,11 @@ import java.util.Map;
 /**
  * The operations of one rank between MPI_Init and MPI_Finalize, in order of entry: one slot per
  * task-graph vertex of the rank (a collective's slot refers to the shared collective vertex), with its
- * wall-clock entry and exit in nanoseconds and its thread. A thread's operations form a chain: each
- * slot's computation edge comes from the previous slot of the same thread (from MPI_Init for a thread's
- * first), and each thread's last slot has an edge to MPI_Finalize. A rank of one thread is one chain.
+ * wall-clock entry and exit in nanoseconds. A thread's operations form a chain: each slot's computation
+ * edge comes from the previous slot of the same thread, and each thread's last slot has an edge to
+ * MPI_Finalize. A thread's first slot continues the rank where the thread began: its edge comes from the
+ * operation entered last among those that had ended when it was entered (the rank's MPI_Init for the
+ * first thread, or when none had ended). A rank of one thread is one chain.
  */
 final class RankTimeline {
 
@@ -27,6 +29,8 @@ final class RankTimeline {
     /** The previous slot of the same thread; null while the rank has one thread (then it is slot - 1). */
     private LongList previous;
     private final Map<Integer, Integer> lastOfThread = new HashMap<>();
+    /** For the first slot of each thread but the first: the slot its computation edge comes from. */
+    private final Map<Integer, Integer> threadStart = new HashMap<>();
     private int firstThread = -1;
     /** The next slot of the same thread, built on first use. */
     private int[] next;
@@ -53,6 +57,14 @@ final class RankTimeline {
         Integer before = lastOfThread.put(thread, slot);
         if (previous != null) {
             previous.add(before == null ? NONE : before);
+            if (before == null) {
+                for (int s = slot - 1; s >= 0; s--) {
+                    if (ends.get(s) <= start) {
+                        threadStart.put(slot, s);
+                        break;
+                    }
+                }
+            }
         }
         names.add(name);
         starts.add(start);
@@ -83,9 +95,13 @@ final class RankTimeline {
         return ends.get(slot);
     }
 
-    /** The previous operation of the slot's thread, or -1 when the slot is its thread's first. */
+    /** Where the slot's computation edge comes from: a slot of the rank, or -1 for MPI_Init. */
     int previous(int slot) {
-        return previous == null ? slot - 1 : (int) previous.get(slot);
+        if (previous == null) {
+            return slot - 1;
+        }
+        int before = (int) previous.get(slot);
+        return before != NONE ? before : threadStart.getOrDefault(slot, NONE);
     }
 
     /** The next operation of the slot's thread, or -1 when the slot is its thread's last. */
@@ -97,7 +113,7 @@ final class RankTimeline {
             next = new int[size()];
             java.util.Arrays.fill(next, NONE);
             for (int s = 0; s < size(); s++) {
-                int p = previous(s);
+                int p = (int) previous.get(s);
                 if (p >= 0) {
                     next[p] = s;
                 }
@@ -111,7 +127,7 @@ final class RankTimeline {
         int[] heads = new int[threads()];
         int n = 0;
         for (int s = 0; s < size() && n < heads.length; s++) {
-            if (previous(s) == NONE) {
+            if (previous == null ? s == 0 : previous.get(s) == NONE) {
                 heads[n++] = s;
             }
         }

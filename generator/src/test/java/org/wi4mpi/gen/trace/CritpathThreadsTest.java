@@ -25,10 +25,11 @@ class CritpathThreadsTest {
      * first in the file, as a writer flushing thread 1's buffer at the thread's exit leaves them. Rank 1:
      * Recv tag 1 [5,40], Recv tag 3 [45,100], Send 8 B tag 4 [150,160], Send 8 B tag 2 [170,180],
      * Finalize at 190. Latencies: 100 B 11, 1000 B 20, 8 B 10.08.
-     * Each thread is its own chain from MPI_Init: Send(t0) = 10, Send(t1) = 50. Rank 1: Recv1 =
-     * max(5, 10 + 11) = 21; Recv3 = max(21 + 5, 50 + 20) = 70; Send4 = 120; Send2 = 130. Recv2(t0) =
-     * max(10 + 10, 130 + 10.08) = 140.08; Recv4(t1) = max(50 + 10, 120 + 10.08) = 130.08. Finalize:
-     * thread 0 140.08 + 100, thread 1 130.08 + 50, rank 1 130 + 10: 240.08 through thread 0.
+     * Each thread is its own chain; thread 1 begins after Send(t0), the last call that had ended when it
+     * entered its first (Recv(t0) was still running): Send(t0) = 10, Send(t1) = 10 + 30 = 40. Rank 1:
+     * Recv1 = max(5, 10 + 11) = 21; Recv3 = max(21 + 5, 40 + 20) = 60; Send4 = 110; Send2 = 120.
+     * Recv2(t0) = max(10 + 10, 120 + 10.08) = 130.08; Recv4(t1) = max(40 + 10, 110 + 10.08) = 120.08.
+     * Finalize: thread 0 130.08 + 100, thread 1 120.08 + 50, rank 1 120 + 10: 230.08 through thread 0.
      * One chain for the whole rank in order of entry would make Send(t1) wait for Recv2(t0), which waits
      * for rank 1's Send2, which follows Recv3, which waits for Send(t1): a cycle.
      */
@@ -52,12 +53,12 @@ class CritpathThreadsTest {
         Path dot = dir.resolve("graph.dot");
         CritpathRunner result = CritpathRunner.withHandModel(dir, run, "--dot", dot.toString());
         assertEquals(0, result.status(), result.err());
-        assertEquals("MPI_Init_thread -1 50 MPI_Send 0 1000 MPI_Recv 1 50 MPI_Send 1 10 MPI_Send 1 8 MPI_Recv 0 100 MPI_Finalize -1\n",
-                result.critPathOut(dir));
-        assertTrue(result.out().startsWith("critical path: 240.080 us over 7 vertices (2 messages, 0 collectives;"), result.out());
+        assertEquals("MPI_Init_thread -1 10 MPI_Send 0 30 MPI_Send 0 1000 MPI_Recv 1 50 MPI_Send 1 10 MPI_Send 1 8 MPI_Recv 0 100"
+                + " MPI_Finalize -1\n", result.critPathOut(dir));
+        assertTrue(result.out().startsWith("critical path: 230.080 us over 8 vertices (2 messages, 0 collectives;"), result.out());
         // rank 0's slots in order of entry: Send(t0) r0_0, Recv(t0) r0_1, Send(t1) r0_2, Recv(t1) r0_3
         List<String> lines = Files.readAllLines(dot);
-        assertTrue(lines.contains("  init -> r0_2 [label=\"50\", color=red, fontcolor=red, penwidth=2.5];"), String.join("\n", lines));
+        assertTrue(lines.contains("  r0_0 -> r0_2 [label=\"30\", color=red, fontcolor=red, penwidth=2.5];"), String.join("\n", lines));
         assertTrue(lines.contains("  r0_2 -> r0_3 [label=\"10\"];"));
         assertTrue(lines.contains("  r0_0 -> r0_1 [label=\"10\"];"));
         assertTrue(lines.contains("  r0_3 -> finalize [label=\"50\"];"));
