@@ -28,6 +28,7 @@ final class RankTimeline {
     private final LongList collectives = new LongList();
     /** The previous slot of the same thread; null while the rank has one thread (then it is slot - 1). */
     private LongList previous;
+    /** The last slot of each thread, kept once a second thread appears. */
     private final Map<Integer, Integer> lastOfThread = new HashMap<>();
     /** For the first slot of each thread but the first: the slot its computation edge comes from. */
     private final Map<Integer, Integer> threadStart = new HashMap<>();
@@ -53,9 +54,10 @@ final class RankTimeline {
             for (int s = 0; s < slot; s++) {
                 previous.add(s - 1);
             }
+            lastOfThread.put(firstThread, slot - 1);
         }
-        Integer before = lastOfThread.put(thread, slot);
         if (previous != null) {
+            Integer before = lastOfThread.put(thread, slot);
             previous.add(before == null ? NONE : before);
             if (before == null) {
                 for (int s = slot - 1; s >= 0; s--) {
@@ -80,7 +82,7 @@ final class RankTimeline {
 
     /** How many threads made operations. */
     int threads() {
-        return lastOfThread.size();
+        return previous != null ? lastOfThread.size() : size() > 0 ? 1 : 0;
     }
 
     String name(int slot) {
