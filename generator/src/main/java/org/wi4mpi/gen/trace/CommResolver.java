@@ -121,7 +121,7 @@ final class CommResolver {
             try {
                 members = def.group.members();
             } catch (GroupDef.UnknownMembers e) {
-                return fail(List.of(def), "with a group whose members the traces cannot tell: " + e.getMessage());
+                return failAt(def, defs, "with a group whose members the traces cannot tell: " + e.getMessage());
             }
             String name = Arrays.toString(members);
             byGroup.computeIfAbsent(name, k -> new ArrayList<>()).add(def);
@@ -229,6 +229,14 @@ final class CommResolver {
                 def.unordered = null;
             }
         }
+    }
+
+    /** Like {@link #fail}, naming the view at fault when any view of the creation is used. */
+    private static boolean failAt(CommDef at, List<CommDef> defs, String why) throws TraceFormatException {
+        if (defs.stream().anyMatch(d -> d.used)) {
+            throw new TraceFormatException(at.where + " makes a communicator " + why + ".");
+        }
+        return false;
     }
 
     private static boolean fail(List<CommDef> defs, String why) throws TraceFormatException {

@@ -31,7 +31,7 @@ final class InterHalves {
         }
         int leaderRank = local.local[any.localLeader];
         CommDef leader = defs.stream().filter(d -> d.rank == leaderRank).findFirst().orElse(null);
-        if (leader == null || leader.peerComm == null) {
+        if (leader == null || leader.peerComm == null || leader.peerComm.kind == CommDef.Kind.UNKNOWN) {
             return failed(defs, "whose leader (world rank " + leaderRank + ") recorded no peer communicator the trace made");
         }
         if (!leader.peerComm.resolved()) {

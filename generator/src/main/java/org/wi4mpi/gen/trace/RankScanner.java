@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Turns the calls of one rank, given in order of entry (see {@link RankRecords}), into its
+ * Turns the calls of one rank, given in order of entry (see {@link ThreadMerge}), into its
  * {@link RankTimeline}, its sends and posted receives, its collective participations and the
  * communicators it made; everything stays with the scanner until the rank is read whole. Calls before
  * MPI_Init and after MPI_Finalize are not part of the graph. MPI_Waitall becomes one MPI_Wait per
