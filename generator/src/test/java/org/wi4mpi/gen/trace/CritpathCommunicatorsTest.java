@@ -99,13 +99,7 @@ class CritpathCommunicatorsTest {
      */
     @Test
     void intercommunicatorSendAndBarrier() throws IOException {
-        SyntheticRun run = new SyntheticRun(dir, "inter", 4, true);
-        for (int r = 0; r < 4; r++) {
-            run.rank(r).call("MPI_Init", 0, 0)
-                    .call("MPI_Comm_split", 1, 2, "oldcomm", WORLD, "color", r / 2, "key", r, "newcomm", 4)
-                    .call("MPI_Intercomm_create", 3, 5, "localcomm", 4, "localleader", 0, "remotecomm", WORLD,
-                            "remoteleader", r < 2 ? 2 : 0, "tag", 9, "newcomm", 5);
-        }
+        SyntheticRun run = joinedHalves(dir, "inter");
         run.rank(1).call("MPI_Send", 10, 11, "count", 100, "datatype", DUMPI_BYTE, "dest", 1, "tag", 0, "comm", 5)
                 .call("MPI_Barrier", 12, 80, "comm", 5).call("MPI_Finalize", 90, 95);
         run.rank(3).call("MPI_Recv", 6, 30, "count", 100, "datatype", DUMPI_BYTE, "source", 1, "tag", 0, "comm", 5)
@@ -114,6 +108,39 @@ class CritpathCommunicatorsTest {
         run.rank(2).call("MPI_Barrier", 7, 80, "comm", 5).call("MPI_Finalize", 81, 82);
         assertEquals("MPI_Init -1 1 MPI_Comm_split 1 1 MPI_Intercomm_create 1 5 MPI_Send 1 100 MPI_Recv 3 5 MPI_Barrier -1"
                 + " 10 MPI_Finalize -1\n", CritpathRunner.critPath(dir, run));
+    }
+
+    /** Four ranks: the halves {0, 1} and {2, 3} of a split [1,2] joined by MPI_Intercomm_create [3,5] as communicator 5. */
+    private static SyntheticRun joinedHalves(Path dir, String prefix) throws IOException {
+        SyntheticRun run = new SyntheticRun(dir, prefix, 4, true);
+        for (int r = 0; r < 4; r++) {
+            run.rank(r).call("MPI_Init", 0, 0)
+                    .call("MPI_Comm_split", 1, 2, "oldcomm", WORLD, "color", r / 2, "key", r, "newcomm", 4)
+                    .call("MPI_Intercomm_create", 3, 5, "localcomm", 4, "localleader", 0, "remotecomm", WORLD,
+                            "remoteleader", r < 2 ? 2 : 0, "tag", 9, "newcomm", 5);
+        }
+        return run;
+    }
+
+    /*
+     * The halves above merged [6,8] with high = 1 on {0, 1}: the merged communicator is world 2, 3, 0, 1.
+     * Its rank 0 (world 2) sends 100 B (11) to its rank 3 (world 1) [10,12], world 1 receives from rank
+     * 0 [9,25]. Merge = 3 everywhere; Send = 5; Recv = max(4, 16) = 16; Finalize: world 1 21, world 2 13.
+     */
+    @Test
+    void intercommMergePutsTheLowGroupFirst() throws IOException {
+        SyntheticRun run = joinedHalves(dir, "merge");
+        for (int r = 0; r < 4; r++) {
+            run.rank(r).call("MPI_Intercomm_merge", 6, 8, "comm", 5, "high", r < 2 ? 1 : 0, "newcomm", 6);
+        }
+        run.rank(2).call("MPI_Send", 10, 12, "count", 100, "datatype", DUMPI_BYTE, "dest", 3, "tag", 0, "comm", 6)
+                .call("MPI_Finalize", 20, 30);
+        run.rank(1).call("MPI_Recv", 9, 25, "count", 100, "datatype", DUMPI_BYTE, "source", 0, "tag", 0, "comm", 6)
+                .call("MPI_Finalize", 30, 35);
+        run.rank(0).call("MPI_Finalize", 10, 11);
+        run.rank(3).call("MPI_Finalize", 10, 11);
+        assertEquals("MPI_Init -1 1 MPI_Comm_split 2 1 MPI_Intercomm_create 2 1 MPI_Intercomm_merge 2 2 MPI_Send 2 100 MPI_Recv 1 5"
+                + " MPI_Finalize -1\n", CritpathRunner.critPath(dir, run));
     }
 
     /** A communicator made by a call without a DUMPI label: one sentence naming the call that uses it, exit 2, no output. */
