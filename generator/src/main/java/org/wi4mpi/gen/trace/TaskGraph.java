@@ -26,6 +26,13 @@ record TaskGraph(List<RankTimeline> ranks, Collectives collectives, Incoming inc
         return c == RankTimeline.NOT_COLLECTIVE ? node(rank.rank, slot) : collectiveNode(c);
     }
 
+    /** The summary line naming the ranks of several threads (one chain each), or "" when there are none. */
+    String threadsLine() {
+        List<String> ranksOfThreads = ranks.stream().filter(r -> r.threads() > 1).map(r -> "rank " + r.rank + " " + r.threads())
+                .toList();
+        return ranksOfThreads.isEmpty() ? "" : "  threads (one chain each): " + String.join(", ", ranksOfThreads) + "\n";
+    }
+
     CriticalPath criticalPath() throws TraceFormatException {
         return new LongestPath(ranks, collectives, incoming, model).solve();
     }

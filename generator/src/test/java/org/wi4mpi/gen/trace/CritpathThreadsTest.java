@@ -56,6 +56,7 @@ class CritpathThreadsTest {
         assertEquals("MPI_Init_thread -1 10 MPI_Send 0 30 MPI_Send 0 1000 MPI_Recv 1 50 MPI_Send 1 10 MPI_Send 1 8 MPI_Recv 0 100"
                 + " MPI_Finalize -1\n", result.critPathOut(dir));
         assertTrue(result.out().startsWith("critical path: 230.080 us over 8 vertices (2 messages, 0 collectives;"), result.out());
+        assertTrue(result.out().contains("\n  threads (one chain each): rank 0 2\n"), result.out());
         // rank 0's slots in order of entry: Send(t0) r0_0, Recv(t0) r0_1, Send(t1) r0_2, Recv(t1) r0_3
         List<String> lines = Files.readAllLines(dot);
         assertTrue(lines.contains("  r0_0 -> r0_2 [label=\"30\", color=red, fontcolor=red, penwidth=2.5];"), String.join("\n", lines));
