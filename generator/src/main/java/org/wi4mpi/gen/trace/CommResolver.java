@@ -88,7 +88,9 @@ final class CommResolver {
             case INTERCOMM -> {
                 return halves.offer(key, defs);
             }
-            case MERGE -> merge(key, defs);
+            case MERGE -> {
+                return merge(key, defs);
+            }
             default -> throw new IllegalStateException(first.kind + " is never pending");
         }
         return true;
@@ -101,7 +103,8 @@ final class CommResolver {
         }
         for (Map.Entry<Integer, List<CommDef>> color : byColor.entrySet()) {
             List<CommDef> members = new ArrayList<>(color.getValue());
-            members.sort(Comparator.<CommDef>comparingInt(d -> d.key).thenComparingInt(d -> d.parent.position()));
+            int[] inParent = positions(members.getFirst().parent.local);
+            members.sort(Comparator.<CommDef>comparingInt(d -> d.key).thenComparingInt(d -> inParent[d.rank]));
             boolean ties = members.stream().map(d -> d.key).distinct().count() < members.size();
             int[] local = members.stream().mapToInt(d -> d.rank).toArray();
             for (CommDef def : members) {
@@ -154,8 +157,9 @@ final class CommResolver {
         }
         Map<Integer, List<CommDef>> byColor = new TreeMap<>();
         Map<CommDef, Integer> subPosition = new LinkedHashMap<>();
+        int[] inCart = positions(cart.local);
         for (CommDef def : defs) {
-            int[] coords = CartGrid.coords(def.parent.position(), def.parent.dims);
+            int[] coords = CartGrid.coords(inCart[def.rank], def.parent.dims);
             int[] remain = def.dims;
             byColor.computeIfAbsent(CartGrid.index(coords, def.parent.dims, remain, false), c -> new ArrayList<>()).add(def);
             subPosition.put(def, CartGrid.index(coords, def.parent.dims, remain, true));
@@ -174,8 +178,11 @@ final class CommResolver {
         return true;
     }
 
-    private void merge(String key, List<CommDef> defs) throws TraceFormatException {
+    private boolean merge(String key, List<CommDef> defs) throws TraceFormatException {
         CommDef first = defs.getFirst();
+        if (first.parent.remote == null) {
+            return fail(defs, "by merging an intracommunicator");
+        }
         int firstSide = first.parent.local[0];
         boolean firstHigh = first.color != 0;
         boolean otherHigh = defs.stream().filter(d -> d.parent.local[0] != firstSide).findFirst().map(d -> d.color != 0).orElse(!firstHigh);
@@ -194,11 +201,23 @@ final class CommResolver {
             def.unordered = unordered;
         }
         observe(defs);
+        return true;
     }
 
     /** The members sorted by their position in the parent (world rank order when the parent's is not known). */
     private static int[] byParentPosition(List<CommDef> defs) {
-        return defs.stream().sorted(Comparator.comparingInt(d -> d.parent.position())).mapToInt(d -> d.rank).toArray();
+        int[] inParent = positions(defs.getFirst().parent.local);
+        return defs.stream().sorted(Comparator.comparingInt(d -> inParent[d.rank])).mapToInt(d -> d.rank).toArray();
+    }
+
+    /** The position of each world rank among the members (indexed by world rank; -1 for others). */
+    private static int[] positions(int[] members) {
+        int[] positions = new int[Arrays.stream(members).max().orElse(-1) + 1];
+        Arrays.fill(positions, -1);
+        for (int i = 0; i < members.length; i++) {
+            positions[members[i]] = i;
+        }
+        return positions;
     }
 
     /**
