@@ -2,10 +2,13 @@ package org.wi4mpi.gen.trace;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -34,12 +37,14 @@ final class CommResolver {
                     creations.computeIfAbsent(def.creationKey(), k -> new ArrayList<>()).add(def);
                 }
             }
+            Set<CommDef> handled = Collections.newSetFromMap(new IdentityHashMap<>());
             for (Map.Entry<String, List<CommDef>> creation : creations.entrySet()) {
                 if (create(creation.getKey(), creation.getValue())) {
-                    pending.removeAll(creation.getValue());
+                    handled.addAll(creation.getValue());
                     progress = true;
                 }
             }
+            pending.removeIf(handled::contains);
         }
         halves.checkPaired();
         for (CommDef def : pending) {

@@ -1,6 +1,7 @@
 package org.wi4mpi.gen.trace;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -61,11 +62,11 @@ final class GroupDef {
                 yield union.stream().mapToInt(Integer::intValue).toArray();
             }
             case INTERSECTION -> {
-                List<Integer> b = list(second.members());
+                Set<Integer> b = new HashSet<>(list(second.members()));
                 yield list(first.members()).stream().filter(b::contains).mapToInt(Integer::intValue).toArray();
             }
             case DIFFERENCE -> {
-                List<Integer> b = list(second.members());
+                Set<Integer> b = new HashSet<>(list(second.members()));
                 yield list(first.members()).stream().filter(r -> !b.contains(r)).mapToInt(Integer::intValue).toArray();
             }
         };
