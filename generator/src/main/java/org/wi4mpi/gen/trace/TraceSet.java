@@ -119,10 +119,20 @@ public final class TraceSet {
             RankScanner scanner = new RankScanner(rank, world, trace);
             CallRecord call = trace.next();
             int thread = call == null ? 0 : call.thread();
+            TraceFormatException fault = null;
             for (; call != null && call.thread() == thread; call = trace.next()) {
-                scanner.accept(call);
+                try {
+                    if (fault == null) {
+                        scanner.accept(call);
+                    }
+                } catch (TraceFormatException e) {
+                    fault = e; // may come from reading one thread alone: decided once the file shows another thread or ends
+                }
             }
             if (call == null) {
+                if (fault != null) {
+                    throw fault;
+                }
                 scanner.finish();
                 return scanner;
             }

@@ -65,4 +65,24 @@ class CritpathThreadsTest {
         assertTrue(lines.contains("  r0_3 -> finalize [label=\"50\"];"));
         assertTrue(lines.stream().noneMatch(l -> l.startsWith("  r0_1 -> r0_2")), "no edge between the threads");
     }
+
+    /*
+     * Thread 1 of each rank duplicates the world [10,20]; thread 0 enters a barrier on the duplicate
+     * [30,40]. Thread 0's records come first in the file, so read alone they use a communicator not
+     * made yet: the rank is read in order of entry instead. The barrier continues from the Comm_dup
+     * (ended at 20): arrival 10 + 10 = 20, + 20 + 5·2 = 50; Finalize at 50: 60 through the barrier,
+     * 40 from the Comm_dup.
+     */
+    @Test
+    void aCommunicatorMadeByAnotherThreadIsFollowed() throws IOException {
+        SyntheticRun run = new SyntheticRun(dir, "dup", 2, true);
+        for (int r = 0; r < 2; r++) {
+            run.rank(r).call("MPI_Init_thread", 0, 0, "required", 3, "provided", 3)
+                    .call("MPI_Barrier", 30, 40, "comm", 4)
+                    .call("MPI_Finalize", 50, 60)
+                    .thread(1)
+                    .call("MPI_Comm_dup", 10, 20, "oldcomm", WORLD, "newcomm", 4);
+        }
+        assertEquals("MPI_Init_thread -1 10 MPI_Comm_dup 0 10 MPI_Barrier -1 10 MPI_Finalize -1\n", CritpathRunner.critPath(dir, run));
+    }
 }
