@@ -59,6 +59,35 @@ class CritpathCommunicatorsTest {
     }
 
     /*
+     * MPI-3's Comm_create with disjoint groups: ranks 0 and 1 give world {0, 1}, ranks 2 and 3 world
+     * {3, 2}, making two communicators. In each, rank 0 sends to rank 1: world 0 10 B (10.1) to world 1
+     * [10,11], world 3 1000 B (20) to world 2 [8,9]. The three calls before are 1 each: 3.
+     * Send(w0) = 7, Recv(w1) = max(4, 17.1), Finalize 18.1; Send(w3) = 5, Recv(w2) = max(4, 25) = 25,
+     * Finalize at 45: 30.
+     */
+    @Test
+    void commCreateWithDisjointGroupsMakesOneCommunicatorEach() throws IOException {
+        SyntheticRun run = new SyntheticRun(dir, "disjoint", 4, true);
+        for (int r = 0; r < 4; r++) {
+            run.rank(r).call("MPI_Init", 0, 0)
+                    .call("MPI_Comm_group", 1, 2, "comm", WORLD, "group", FIRST_USER_GROUP)
+                    .call("MPI_Group_incl", 3, 4, "group", FIRST_USER_GROUP, "count", 2, "ranks", r < 2 ? new int[] {0, 1} : new int[] {3, 2},
+                            "newgroup", FIRST_USER_GROUP + 1)
+                    .call("MPI_Comm_create", 5, 6, "oldcomm", WORLD, "group", FIRST_USER_GROUP + 1, "newcomm", 4);
+        }
+        run.rank(0).call("MPI_Send", 10, 11, "count", 10, "datatype", DUMPI_BYTE, "dest", 1, "tag", 0, "comm", 4)
+                .call("MPI_Finalize", 20, 21);
+        run.rank(1).call("MPI_Recv", 7, 30, "count", 10, "datatype", DUMPI_BYTE, "source", 0, "tag", 0, "comm", 4)
+                .call("MPI_Finalize", 31, 32);
+        run.rank(3).call("MPI_Send", 8, 9, "count", 1000, "datatype", DUMPI_BYTE, "dest", 1, "tag", 0, "comm", 4)
+                .call("MPI_Finalize", 20, 21);
+        run.rank(2).call("MPI_Recv", 7, 40, "count", 1000, "datatype", DUMPI_BYTE, "source", 0, "tag", 0, "comm", 4)
+                .call("MPI_Finalize", 45, 46);
+        assertEquals("MPI_Init -1 1 MPI_Comm_group 3 1 MPI_Group_incl 3 1 MPI_Comm_create 3 2 MPI_Send 3 1000 MPI_Recv 2 5 MPI_Finalize -1\n",
+                CritpathRunner.critPath(dir, run));
+    }
+
+    /*
      * Four ranks on a 2 x 2 grid without reordering (world rank r at (r / 2, r % 2)); Cart_sub keeping
      * the first dimension makes the columns {0, 2} and {1, 3}, ranked by row. In each column rank 1
      * sends to rank 0: world 2 sends 1000 B (20) to world 0, world 3 10 B (10.1) to world 1; then each
