@@ -12,6 +12,8 @@ import org.wi4mpi.gen.render.InterfaceOutputs;
 import org.wi4mpi.gen.render.PairModel;
 import org.wi4mpi.gen.render.PairModelBuilder;
 import org.wi4mpi.gen.render.Renderer;
+import org.wi4mpi.gen.tracetool.TraceToolException;
+import org.wi4mpi.gen.tracetool.TraceToolOutputs;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -96,6 +98,15 @@ public final class GenerateCommand implements Callable<Integer> {
                 selected.add(ft);
             }
         }
+        // The DUMPI tracing tool of each application family (docs/tracing.md), built before anything
+        // is written so that a DUMPI field without a source leaves no output behind.
+        List<TraceToolOutputs.Family> traceTools;
+        try {
+            traceTools = TraceToolOutputs.build(abis, dict, out);
+        } catch (TraceToolException e) {
+            System.err.println("wi4mpi-gen: " + e.getMessage());
+            return 2;
+        }
         Renderer renderer = new Renderer(sources.templates);
         List<PairModel> models = new ArrayList<>();
         try {
@@ -113,6 +124,7 @@ public final class GenerateCommand implements Callable<Integer> {
             if (abis.containsKey(STANDARD)) {
                 InterfaceOutputs.render(renderer, abis.get(STANDARD), fortran, spellings, out);
             }
+            TraceToolOutputs.render(renderer, traceTools, out);
         } catch (IllegalStateException e) {
             System.err.println("wi4mpi-gen: " + e.getMessage());
             return 2;

@@ -1,0 +1,81 @@
+package org.wi4mpi.gen.tracetool;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * dumpi-constants.txt: per conversion, the application's constants and the DUMPI numbers they are
+ * recorded as, and what any other value of an int conversion becomes.
+ */
+public final class ConstantTable {
+
+    public static final String RESOURCE = "dumpi-constants.txt";
+
+    /** One predefined value: the MPI constant's name and its DUMPI number. */
+    public record Entry(String mpi, int dumpi) {
+        public String getMpi() { return mpi; }
+        public int getDumpi() { return dumpi; }
+    }
+
+    private final Map<Conversion, List<Entry>> entries;
+    private final Map<Conversion, Integer> defaults;
+
+    private ConstantTable(Map<Conversion, List<Entry>> entries, Map<Conversion, Integer> defaults) {
+        this.entries = entries;
+        this.defaults = defaults;
+    }
+
+    public static ConstantTable load() {
+        try (InputStream in = ConstantTable.class.getResourceAsStream(RESOURCE)) {
+            if (in == null) {
+                throw new IllegalStateException(RESOURCE + " is missing from the generator jar");
+            }
+            BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+            Map<Conversion, List<Entry>> entries = new EnumMap<>(Conversion.class);
+            Map<Conversion, Integer> defaults = new EnumMap<>(Conversion.class);
+            int number = 0;
+            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+                number++;
+                String content = line.replaceFirst("#.*", "").strip();
+                if (content.isEmpty()) {
+                    continue;
+                }
+                String origin = RESOURCE + " line " + number;
+                String[] w = content.split("\\s+");
+                if (w.length != 3) {
+                    throw new TraceToolException(origin + ": '" + content + "' is not '<conversion> <MPI constant> <DUMPI number>'.");
+                }
+                Conversion c = Conversion.ofTable(w[0]).orElseThrow(() -> new TraceToolException(
+                        origin + ": '" + w[0] + "' is no conversion."));
+                int value = Integer.parseInt(w[2]);
+                if (w[1].equals("default")) {
+                    defaults.put(c, value);
+                } else {
+                    entries.computeIfAbsent(c, k -> new ArrayList<>()).add(new Entry(w[1], value));
+                }
+            }
+            return new ConstantTable(entries, defaults);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The entries of a conversion whose constant the family defines, in file order. */
+    public List<Entry> entries(Conversion c, Set<String> familyConstants) {
+        return entries.getOrDefault(c, List.of()).stream().filter(e -> familyConstants.contains(e.mpi())).toList();
+    }
+
+    /** What an unlisted value of an int conversion becomes; null: kept (ranks, tags) or numbered (handles). */
+    public Integer defaultOf(Conversion c) {
+        return defaults.get(c);
+    }
+}

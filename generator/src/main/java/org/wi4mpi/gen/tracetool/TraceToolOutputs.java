@@ -1,0 +1,59 @@
+package org.wi4mpi.gen.tracetool;
+
+import freemarker.template.TemplateException;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.wi4mpi.gen.abi.AbiDescriptor;
+import org.wi4mpi.gen.dict.Dictionaries;
+import org.wi4mpi.gen.render.Renderer;
+import org.wi4mpi.gen.trace.CallLayout;
+
+/**
+ * Writes the tracing tools' sources under out/trace/: one wi_trace_tool.c per application family,
+ * the label table shared by all, and trace.cmake listing the families and their mpi.h directories
+ * for native/trace.cmake.
+ */
+public final class TraceToolOutputs {
+
+    private TraceToolOutputs() {}
+
+    /** One family's tool sources and the directory of the mpi.h they compile against. */
+    public record Family(String name, TraceToolModel model, String includeDir) {
+        public String getName() { return name; }
+        public String getIncludeDir() { return includeDir; }
+    }
+
+    /**
+     * The tools of abis (family → descriptor); the standard ABI's mpi.h is the one generated under
+     * out/interface/include. Fails with a TraceToolException before anything is written.
+     */
+    public static List<Family> build(Map<String, AbiDescriptor> abis, Dictionaries dict, Path out) {
+        FieldSourceTable sources = FieldSourceTable.load();
+        ConstantTable constants = ConstantTable.load();
+        List<Family> families = new ArrayList<>();
+        for (var e : abis.entrySet()) {
+            TraceToolModel model = new TraceToolBuilder(e.getValue(), dict, sources, constants).build();
+            String include = e.getKey().equals("standard")
+                    ? out.resolve("interface").resolve("include").toAbsolutePath().toString()
+                    : Path.of(e.getValue().header()).getParent().toString();
+            families.add(new Family(e.getKey(), model, include));
+        }
+        sources.requireAllUsed();
+        return families;
+    }
+
+    /** Writes out/trace/: the label table, each family's wi_trace_tool.c and trace.cmake. */
+    public static void render(Renderer renderer, List<Family> families, Path out) throws IOException, TemplateException {
+        Path dir = out.resolve("trace");
+        List<CallLayout> labels = new ArrayList<>(TraceToolBuilder.labelledFunctions().values());
+        renderer.renderBuild("trace_labels.c.ftl", Map.of("labels", labels), dir.resolve("wi_trace_labels.c"));
+        for (Family f : families) {
+            renderer.renderBuild("trace_tool.c.ftl", Map.of("tool", f.model()),
+                    dir.resolve(f.name()).resolve("wi_trace_tool.c"));
+        }
+        renderer.renderBuild("trace.cmake.ftl", Map.of("families", families), dir.resolve("trace.cmake"));
+    }
+}

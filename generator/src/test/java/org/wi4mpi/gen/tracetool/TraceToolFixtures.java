@@ -1,0 +1,58 @@
+package org.wi4mpi.gen.tracetool;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+import org.wi4mpi.gen.abi.AbiDescriptor;
+import org.wi4mpi.gen.dict.Dictionaries;
+
+/** The project's dictionaries and descriptors, loaded once, and the tools built from them. */
+final class TraceToolFixtures {
+
+    private static Path dictionaries;
+    private static Dictionaries loaded;
+    private static final Map<String, TraceToolModel> TOOLS = new HashMap<>();
+
+    private TraceToolFixtures() {}
+
+    static synchronized Path dictionaries() {
+        if (dictionaries == null) {
+            for (Path p = Path.of("").toAbsolutePath(); p != null; p = p.getParent()) {
+                if (Files.isDirectory(p.resolve("dictionaries").resolve("abi"))) {
+                    dictionaries = p.resolve("dictionaries");
+                    break;
+                }
+            }
+            if (dictionaries == null) {
+                throw new IllegalStateException("no dictionaries/abi above " + Path.of("").toAbsolutePath());
+            }
+        }
+        return dictionaries;
+    }
+
+    static synchronized AbiDescriptor abi(String family) {
+        return AbiDescriptor.read(dictionaries().resolve("abi").resolve(family + ".json"));
+    }
+
+    static synchronized Dictionaries dict() {
+        if (loaded == null) {
+            loaded = Dictionaries.load(dictionaries());
+        }
+        return loaded;
+    }
+
+    /** The family's tool with the shipped tables. */
+    static synchronized TraceToolModel tool(String family) {
+        return TOOLS.computeIfAbsent(family, f -> build(f, FieldSourceTable.load()));
+    }
+
+    static TraceToolModel build(String family, FieldSourceTable sources) {
+        return new TraceToolBuilder(abi(family), dict(), sources, ConstantTable.load()).build();
+    }
+
+    static TraceWrapper wrapper(String family, String name) {
+        return tool(family).wrappers().stream().filter(w -> w.name().equals(name)).findFirst()
+                .orElseThrow(() -> new AssertionError(family + " has no wrapper of " + name));
+    }
+}
