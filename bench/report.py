@@ -42,7 +42,7 @@ METRICS = [
     ("start_to_finalize", "exec to after MPI_Finalize", "ms", "abs", 10e6),
     ("job_wall", "whole mpirun -np 1 job (wall)", "ms", None, None),
 ]
-SINGLE_SHOT = {"rss_after_init", "start_to_init", "start_to_finalize", "job_wall"}
+SINGLE_SHOT = {"rss_after_init", "start_to_init", "start_to_finalize", "job_wall", "trace_bytes_per_call"}
 COLORS = {"openmpi→mpich": "#d95f02", "mpich→openmpi": "#7570b3",
           "openmpi→openmpi": "#1b9e77", "mpich→mpich": "#e7298a"}
 
@@ -82,12 +82,9 @@ def limit_text(kind, limit, unit):
     return "—"
 
 
-def main():
-    out = sys.argv[1]
-    meta = read_kv(os.path.join(out, "meta.tsv"))
-    build = read_kv(os.path.join(out, "build_time.tsv"))
-
-    # (config, metric) -> {run index: value}; a run is (round, occurrence within the round)
+def load_runs(out):
+    """(config, metric) -> per-run values: each run's minimum batch (median for single-shot metrics),
+    and each run's median batch."""
     per_run = defaultdict(list)
     per_run_med = defaultdict(list)
     with open(os.path.join(out, "raw.tsv")) as f:
@@ -95,21 +92,35 @@ def main():
             parts = line.rstrip("\n").split("\t")
             if len(parts) != 6:
                 continue
-            rnd, cfg, metric, vmin, vmed, _ops = parts
+            _rnd, cfg, metric, vmin, vmed, _ops = parts
             per_run[(cfg, metric)].append(float(vmed if metric in SINGLE_SHOT else vmin))
             per_run_med[(cfg, metric)].append(float(vmed))
+    return per_run, per_run_med
+
+
+def aggregate(per_run, cfg, metric):
+    """value, spread, number of runs of a configuration's metric (see the module's text)."""
+    vals = per_run.get((cfg, metric))
+    if not vals:
+        return None, None, 0
+    value = statistics.median(vals) if metric in SINGLE_SHOT else min(vals)
+    if len(vals) >= 4:
+        q = statistics.quantiles(vals, n=4)
+        spread = q[2] - q[0]
+    else:
+        spread = max(vals) - min(vals)
+    return value, spread, len(vals)
+
+
+def main():
+    out = sys.argv[1]
+    meta = read_kv(os.path.join(out, "meta.tsv"))
+    build = read_kv(os.path.join(out, "build_time.tsv"))
+
+    per_run, per_run_med = load_runs(out)
 
     def agg(cfg, metric):
-        vals = per_run.get((cfg, metric))
-        if not vals:
-            return None, None, 0
-        value = statistics.median(vals) if metric in SINGLE_SHOT else min(vals)
-        if len(vals) >= 4:
-            q = statistics.quantiles(vals, n=4)
-            spread = q[2] - q[0]
-        else:
-            spread = max(vals) - min(vals)
-        return value, spread, len(vals)
+        return aggregate(per_run, cfg, metric)
 
     def typical(cfg, metric):
         vals = per_run_med.get((cfg, metric))

@@ -178,6 +178,30 @@ static void op_type_vector(long n)
     }
 }
 
+/* Not MPI: the two clock reads a traced call with entry and exit times pays per clock, the floor of
+ * any tracer's cost (bench/run --trace sets them beside the tracers' overheads). */
+static void op_clock_pair(clockid_t clock, long n)
+{
+    struct timespec a, b;
+    long sum = 0;
+    for (long i = 0; i < n; i++) {
+        clock_gettime(clock, &a);
+        clock_gettime(clock, &b);
+        sum += b.tv_nsec - a.tv_nsec;
+    }
+    sink = (int)sum;
+}
+
+static void op_clock_wall_pair(long n)
+{
+    op_clock_pair(CLOCK_MONOTONIC, n);
+}
+
+static void op_clock_cpu_pair(long n)
+{
+    op_clock_pair(CLOCK_PROCESS_CPUTIME_ID, n);
+}
+
 /* Doubles the iteration count until one batch takes batch_ns (this also warms caches and the
  * runtime's lazily grown tables), then times `samples` batches of that size. */
 static void time_op(const char *metric, op_fn fn, int per_op_divisor, const char *per_item_metric)
@@ -223,6 +247,8 @@ static void run_micro(void)
     time_op("irecv16_waitall", op_irecv16_waitall, NREQ, "irecv16_waitall_per_req");
     time_op("comm_dup_free", op_comm_dup_free, 1, NULL);
     time_op("type_vector_commit_free", op_type_vector, 1, NULL);
+    time_op("clock_wall_pair", op_clock_wall_pair, 1, NULL);
+    time_op("clock_cpu_pair", op_clock_cpu_pair, 1, NULL);
     CK(MPI_Comm_free(&dup_comm));
 }
 

@@ -72,13 +72,26 @@ public final class ProgramBuilder {
         return file.substring(0, file.lastIndexOf('.'));
     }
 
+    /** The files a source names in {@code #include "..."} lines that exist (e.g. "../c/check.h"). */
+    private static Stream<Path> quotedIncludes(Path source) throws IOException {
+        return new String(Files.readAllBytes(source), java.nio.charset.StandardCharsets.ISO_8859_1).lines()
+                .map(INCLUDE::matcher)
+                .filter(java.util.regex.Matcher::matches)
+                .map(m -> source.resolveSibling(m.group(1)).normalize())
+                .filter(Files::exists);
+    }
+
+    private static final java.util.regex.Pattern INCLUDE =
+            java.util.regex.Pattern.compile("\\s*#\\s*include\\s*\"([^\"]+)\".*");
+
     private static boolean isUpToDate(Path binary, Path source) throws IOException {
         if (!Files.isExecutable(binary))
             return false;
         FileTime built = Files.getLastModifiedTime(binary);
         try (Stream<Path> inputs = Files.list(source.getParent())) {
-            return Stream.concat(Stream.of(source, source.resolveSibling(nameOf(source) + ".c")).filter(Files::exists),
-                            inputs.filter(f -> f.toString().endsWith(".h")))
+            return Stream.of(Stream.of(source, source.resolveSibling(nameOf(source) + ".c")).filter(Files::exists),
+                            inputs.filter(f -> f.toString().endsWith(".h")), quotedIncludes(source))
+                    .flatMap(s -> s)
                     .allMatch(input -> {
                         try {
                             return Files.getLastModifiedTime(input).compareTo(built) < 0;

@@ -50,6 +50,15 @@ final class BinaryInput implements Closeable {
         buffer.limit(0);
     }
 
+    /** Moves to an offset, keeping the buffered bytes when the offset lies among them. */
+    void seekNear(long offset) throws TraceFormatException {
+        if (offset >= bufferStart && offset <= bufferStart + buffer.limit()) {
+            buffer.position((int) (offset - bufferStart));
+        } else {
+            seek(offset);
+        }
+    }
+
     /** Makes n bytes readable from the buffer, or fails naming what was being read. */
     private void need(int n, String what) throws TraceFormatException {
         if (buffer.remaining() >= n) {

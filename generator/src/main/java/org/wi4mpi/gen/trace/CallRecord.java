@@ -3,7 +3,8 @@ package org.wi4mpi.gen.trace;
 /**
  * One call read from a DUMPI stream: its layout, thread, wall-clock entry and exit in nanoseconds since
  * the epoch (0 when the trace has no wall times), the argument values by field position (Long for
- * integers, int[] for arrays, Status[] for statuses, null for strings, which are skipped) and the file
+ * integers, int[] for arrays, int[][] for arrays of arrays, Status[] for statuses, null for strings,
+ * which are skipped) and the file
  * offset of its label.
  */
 public record CallRecord(CallLayout layout, int thread, long wallStart, long wallStop, Object[] values, long offset) {
@@ -26,6 +27,12 @@ public record CallRecord(CallLayout layout, int thread, long wallStart, long wal
     public int[] array(String field) {
         Object value = values[index(field)];
         return value == null ? new int[0] : (int[]) value;
+    }
+
+    /** An array-of-arrays argument (the ranges of MPI_Group_range_incl), empty when absent. */
+    public int[][] arrays(String field) {
+        Object value = values[index(field)];
+        return value == null ? new int[0][] : (int[][]) value;
     }
 
     /** The recorded statuses, empty when statuses were not recorded. */

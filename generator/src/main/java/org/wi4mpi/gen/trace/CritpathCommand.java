@@ -73,6 +73,8 @@ public final class CritpathCommand implements Callable<Integer> {
             return fail(err, "cannot write " + e.getMessage() + ".", EXIT_OUTPUT);
         }
         out.print(PathSummary.of(path, model.source()));
+        out.print(graph.threadsLine());
+        out.print(graph.unlabelled().summaryLine());
         out.println("  wrote " + output + (dotFile != null ? ", " + dotFile : ""));
         out.flush();
         return svgFile == null ? 0 : svg(graph, path, out, err);

@@ -8,7 +8,7 @@ import java.util.Locale;
 import java.util.Set;
 
 /**
- * The task graph in Graphviz DOT: one cluster per rank holding its operations in order, MPI_Init,
+ * The task graph in Graphviz DOT: one cluster per rank holding its operations (a chain per thread), MPI_Init,
  * MPI_Finalize and the collectives outside the clusters, message edges dashed and labelled with their
  * byte count in parentheses, computation edges with their rounded microseconds; the vertices and edges
  * of the critical path in red.
@@ -51,17 +51,17 @@ final class DotWriter {
             out.write("  }\n");
         }
         for (RankTimeline rank : graph.ranks()) {
-            String previous = TaskGraph.INIT_NODE;
-            long previousEnd = rank.initEnd;
             for (int slot = 0; slot < rank.size(); slot++) {
-                String current = graph.slotNode(rank, slot);
-                edge(out, previous, current, Long.toString(Math.round(Math.max(0, rank.start(slot) - previousEnd) / 1000.0)),
-                        rank.rank);
-                previous = current;
-                previousEnd = rank.end(slot);
+                int before = rank.previous(slot);
+                long previousEnd = before < 0 ? rank.initEnd : rank.end(before);
+                edge(out, before < 0 ? TaskGraph.INIT_NODE : graph.slotNode(rank, before), graph.slotNode(rank, slot),
+                        micros(rank.start(slot) - previousEnd), rank.rank);
             }
-            edge(out, previous, TaskGraph.FINALIZE_NODE,
-                    Long.toString(Math.round(Math.max(0, rank.finalizeStart - previousEnd) / 1000.0)), rank.rank);
+            for (int last : LongestPath.lastSlots(rank)) {
+                long end = last < 0 ? rank.initEnd : rank.end(last);
+                edge(out, last < 0 ? TaskGraph.INIT_NODE : graph.slotNode(rank, last), TaskGraph.FINALIZE_NODE,
+                        micros(rank.finalizeStart - end), rank.rank);
+            }
         }
         for (RankTimeline rank : graph.ranks()) {
             for (int slot = 0; slot < rank.size(); slot++) {
@@ -72,6 +72,10 @@ final class DotWriter {
             }
         }
         out.write("}\n");
+    }
+
+    private static String micros(long nanos) {
+        return Long.toString(Math.round(Math.max(0, nanos) / 1000.0));
     }
 
     private void node(Writer out, String indent, String id, String label) throws IOException {

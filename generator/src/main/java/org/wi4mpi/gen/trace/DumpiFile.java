@@ -3,6 +3,9 @@ package org.wi4mpi.gen.trace;
 import java.io.Closeable;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 /**
  * A DUMPI trace file of one rank, read as libdumpi writes it: lead-in magic, the index record at the
@@ -26,6 +29,7 @@ public final class DumpiFile implements Closeable {
     private final int[] datatypeSizes;
     private final long cpuBias;
     private final long wallBias;
+    private final Map<String, String> keyvals;
     private boolean ended;
 
     private DumpiFile(BinaryInput in) throws TraceFormatException {
@@ -41,6 +45,7 @@ public final class DumpiFile implements Closeable {
                     + version[2] + " is older than 0.6.9, whose record layouts this reader knows");
         }
         this.datatypeSizes = readSizes(in, index.sizes());
+        this.keyvals = readKeyvals(in, index.keyval());
         in.seek(index.body());
         this.cpuBias = in.i32("the CPU time bias");
         this.wallBias = in.i32("the wall time bias");
@@ -64,6 +69,16 @@ public final class DumpiFile implements Closeable {
         return version.clone();
     }
 
+    /** The keyval record's entries (empty when the index gives none, as in libdumpi's files). */
+    public Map<String, String> keyvals() {
+        return keyvals;
+    }
+
+    /** The file offset of the keyval record, 0 when absent. */
+    long keyvalOffset() {
+        return index.keyval();
+    }
+
     /** The size in bytes of a DUMPI datatype index, as recorded by the tracer, or -1 when not recorded. */
     public int datatypeSize(int datatype) {
         return datatype >= 0 && datatype < datatypeSizes.length ? datatypeSizes[datatype] : -1;
@@ -74,13 +89,24 @@ public final class DumpiFile implements Closeable {
         if (ended) {
             return null;
         }
+        CallRecord call = read();
+        ended = call == null;
+        return call;
+    }
+
+    /** The call whose record starts at an offset an earlier read gave; a file read this way is not read with next(). */
+    CallRecord at(long offset) throws TraceFormatException {
+        in.seekNear(offset);
+        return read();
+    }
+
+    private CallRecord read() throws TraceFormatException {
         long at = in.position();
         if (at >= index.header()) {
             throw new TraceFormatException(in.file(), at, "the stream of calls runs into the header without an end-of-stream label");
         }
         int label = in.u16("a function label");
         if (label == DumpiCalls.END_OF_STREAM) {
-            ended = true;
             return null;
         }
         CallLayout layout = DumpiCalls.instance().layout(label).orElseThrow(
@@ -124,6 +150,20 @@ public final class DumpiFile implements Closeable {
             sizes[i] = in.i32("a datatype size");
         }
         return sizes;
+    }
+
+    private static Map<String, String> readKeyvals(BinaryInput in, long offset) throws TraceFormatException {
+        if (offset <= 0) {
+            return Map.of();
+        }
+        in.seek(offset);
+        int count = in.length(4, "the keyval record");
+        Map<String, String> entries = new LinkedHashMap<>();
+        for (int i = 0; i < count; i++) {
+            String key = in.string16("a keyval key");
+            entries.put(key, in.string16("the keyval value of " + key));
+        }
+        return Collections.unmodifiableMap(entries);
     }
 
     static boolean atLeast(int[] version, int major, int minor, int patch) {

@@ -53,6 +53,11 @@ public final class LatencyModel {
         return pointToPoint.at(bytes, 0);
     }
 
+    /** Whether critpath models this function as a collective (a key the model's "collectives" may hold). */
+    public static boolean modelsCollective(String function) {
+        return OpClass.of(function) == OpClass.COLLECTIVE;
+    }
+
     public double collective(String function, long bytes, int ranks) {
         return collectives.getOrDefault(function, DEFAULT_COLLECTIVE).at(bytes, ranks);
     }

@@ -22,6 +22,13 @@ final class LongList {
         return values[i];
     }
 
+    void set(int i, long value) {
+        if (i >= size) {
+            throw new IndexOutOfBoundsException(i);
+        }
+        values[i] = value;
+    }
+
     int size() {
         return size;
     }

@@ -6,11 +6,11 @@ import java.util.Collections;
 import java.util.List;
 
 /**
- * The longest path of the task graph, computed in one topological sweep over the ranks: a rank advances
- * while its next vertex has all its predecessors done (the senders of the messages it receives, all
- * the ranks of a collective). Vertex ids: -1 MPI_Init, -2 MPI_Finalize, -(3 + id) collective id, and
- * (rank << 32 | slot) an operation of a rank. Ties keep the first candidate: the rank's own
- * predecessor, then messages in matching order, then lower ranks.
+ * The longest path of the task graph, computed in one topological sweep over the threads of the ranks:
+ * a thread advances while its next vertex has all its predecessors done (the senders of the messages it
+ * receives, all the ranks of a collective). Vertex ids: -1 MPI_Init, -2 MPI_Finalize, -(3 + id)
+ * collective id, and (rank << 32 | slot) an operation of a rank. Ties keep the first candidate: the
+ * thread's own predecessor, then messages in matching order, then lower ranks.
  */
 final class LongestPath {
 
@@ -30,6 +30,9 @@ final class LongestPath {
     private final long[] collPred;
     private final int[] collPredRank;
     private final int[] collArrived;
+    private final boolean[][] done;
+    /** The slot arrived at its collective already (a thread waiting there is retried). */
+    private final boolean[][] arrived;
 
     LongestPath(List<RankTimeline> ranks, Collectives collectives, Incoming incoming, LatencyModel model) {
         this.ranks = ranks;
@@ -41,12 +44,16 @@ final class LongestPath {
         pred = new long[n][];
         predBytes = new long[n][];
         predAtEntry = new boolean[n][];
+        done = new boolean[n][];
+        arrived = new boolean[n][];
         for (int r = 0; r < n; r++) {
             int size = ranks.get(r).size();
             dist[r] = new double[size];
             pred[r] = new long[size];
             predBytes[r] = new long[size];
             predAtEntry[r] = new boolean[size];
+            done[r] = new boolean[size];
+            arrived[r] = new boolean[size];
         }
         int c = collectives.instances.size();
         collDist = new double[c];
@@ -58,17 +65,21 @@ final class LongestPath {
 
     CriticalPath solve() throws TraceFormatException {
         int n = ranks.size();
-        int[] cursor = new int[n];
-        int[] arrivedAt = new int[n];
-        Arrays.fill(arrivedAt, -1);
+        int[][] cursor = new int[n][];
+        for (int r = 0; r < n; r++) {
+            cursor[r] = ranks.get(r).threadHeads();
+        }
         int remaining = ranks.stream().mapToInt(RankTimeline::size).sum();
         while (remaining > 0) {
             int before = remaining;
             for (int r = 0; r < n; r++) {
                 RankTimeline rank = ranks.get(r);
-                while (cursor[r] < rank.size() && step(rank, cursor[r], cursor, arrivedAt)) {
-                    cursor[r]++;
-                    remaining--;
+                for (int t = 0; t < cursor[r].length; t++) {
+                    while (cursor[r][t] >= 0 && step(rank, cursor[r][t])) {
+                        done[r][cursor[r][t]] = true;
+                        cursor[r][t] = rank.next(cursor[r][t]);
+                        remaining--;
+                    }
                 }
             }
             if (remaining == before) {
@@ -79,14 +90,18 @@ final class LongestPath {
     }
 
     /** Computes the vertex at (rank, slot) if its predecessors are done; false to wait. */
-    private boolean step(RankTimeline rank, int slot, int[] cursor, int[] arrivedAt) {
+    private boolean step(RankTimeline rank, int slot) {
         int r = rank.rank;
+        int before = rank.previous(slot);
+        if (before >= 0 && !done[r][before]) {
+            return false; // a thread's first operation waits for the one it continues
+        }
         double base = predecessorDist(rank, slot) + gapUs(rank, slot);
         int c = rank.collective(slot);
         if (c != RankTimeline.NOT_COLLECTIVE) {
             Collectives.Instance instance = collectives.instances.get(c);
-            if (arrivedAt[r] != slot) {
-                arrivedAt[r] = slot;
+            if (!arrived[r][slot]) {
+                arrived[r][slot] = true;
                 if (collArrived[c] == 0 || base > collDist[c] || (base == collDist[c] && r < collPredRank[c])) {
                     collDist[c] = base;
                     collPred[c] = predecessor(rank, slot);
@@ -106,7 +121,8 @@ final class LongestPath {
         int messages = incoming.count(r, slot);
         for (int k = 0; k < messages; k++) {
             Messages.Send send = incoming.get(r, slot, k);
-            if (send.atEntry() ? cursor[send.rank()] < send.slot() : cursor[send.rank()] <= send.slot()) {
+            int sentAfter = ranks.get(send.rank()).previous(send.slot());
+            if (send.atEntry() ? sentAfter >= 0 && !done[send.rank()][sentAfter] : !done[send.rank()][send.slot()]) {
                 return false;
             }
         }
@@ -130,15 +146,14 @@ final class LongestPath {
     }
 
     private double predecessorDist(RankTimeline rank, int slot) {
-        return slot == 0 ? 0 : dist[rank.rank][slot - 1];
+        int before = rank.previous(slot);
+        return before < 0 ? 0 : dist[rank.rank][before];
     }
 
-    /** The vertex before (rank, slot) on its rank: MPI_Init, an operation or a collective. */
+    /** The vertex before (rank, slot) on its thread: MPI_Init, an operation or a collective. */
     private long predecessor(RankTimeline rank, int slot) {
-        if (slot == 0) {
-            return INIT;
-        }
-        return vertex(rank, slot - 1);
+        int before = rank.previous(slot);
+        return before < 0 ? INIT : vertex(rank, before);
     }
 
     private static long vertex(RankTimeline rank, int slot) {
@@ -147,7 +162,8 @@ final class LongestPath {
     }
 
     private static double gapUs(RankTimeline rank, int slot) {
-        long previousEnd = slot == 0 ? rank.initEnd : rank.end(slot - 1);
+        int before = rank.previous(slot);
+        long previousEnd = before < 0 ? rank.initEnd : rank.end(before);
         return Math.max(0, rank.start(slot) - previousEnd) / 1000.0;
     }
 
@@ -157,15 +173,16 @@ final class LongestPath {
         double lastGap = 0;
         int lastRank = -1;
         for (RankTimeline rank : ranks) {
-            int lastSlot = rank.size() - 1;
-            long end = lastSlot < 0 ? rank.initEnd : rank.end(lastSlot);
-            double gap = Math.max(0, rank.finalizeStart - end) / 1000.0;
-            double candidate = (lastSlot < 0 ? 0 : dist[rank.rank][lastSlot]) + gap;
-            if (candidate > best) {
-                best = candidate;
-                last = lastSlot < 0 ? INIT : vertex(rank, lastSlot);
-                lastGap = gap;
-                lastRank = rank.rank;
+            for (int lastSlot : lastSlots(rank)) {
+                long end = lastSlot < 0 ? rank.initEnd : rank.end(lastSlot);
+                double gap = Math.max(0, rank.finalizeStart - end) / 1000.0;
+                double candidate = (lastSlot < 0 ? 0 : dist[rank.rank][lastSlot]) + gap;
+                if (candidate > best) {
+                    best = candidate;
+                    last = lastSlot < 0 ? INIT : vertex(rank, lastSlot);
+                    lastGap = gap;
+                    lastRank = rank.rank;
+                }
             }
         }
         List<CriticalPath.Step> reversed = new ArrayList<>();
@@ -217,6 +234,14 @@ final class LongestPath {
         return pred[r][slot];
     }
 
+    /** The last operation of each thread of a rank, in order of entry ({-1} for a rank without operations). */
+    static int[] lastSlots(RankTimeline rank) {
+        if (rank.size() == 0) {
+            return new int[] {-1};
+        }
+        return java.util.stream.IntStream.range(0, rank.size()).filter(s -> rank.next(s) < 0).toArray();
+    }
+
     private static int slotOf(Collectives.Instance instance, int rank) {
         for (int[] participant : instance.participants) {
             if (participant[0] == rank) {
@@ -226,12 +251,14 @@ final class LongestPath {
         throw new IllegalStateException("rank " + rank + " not in collective");
     }
 
-    private String stuckMessage(int[] cursor) {
+    private String stuckMessage(int[][] cursor) {
         StringBuilder waiting = new StringBuilder();
         for (RankTimeline rank : ranks) {
-            if (cursor[rank.rank] < rank.size()) {
-                waiting.append(waiting.isEmpty() ? "" : ", ").append("rank ").append(rank.rank).append(" at ")
-                        .append(rank.name(cursor[rank.rank])).append(" (operation ").append(cursor[rank.rank] + 1).append(')');
+            for (int slot : cursor[rank.rank]) {
+                if (slot >= 0) {
+                    waiting.append(waiting.isEmpty() ? "" : ", ").append("rank ").append(rank.rank).append(" at ")
+                            .append(rank.name(slot)).append(" (operation ").append(slot + 1).append(')');
+                }
             }
         }
         return "the messages and collectives of the traces form a cycle (" + waiting

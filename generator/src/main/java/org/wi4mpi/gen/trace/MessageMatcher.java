@@ -31,12 +31,12 @@ final class MessageMatcher {
     private MessageMatcher() {
     }
 
-    static Incoming match(Messages messages, List<RankTimeline> ranks, CommGroups groups) throws TraceFormatException {
+    static Incoming match(Messages messages, List<RankTimeline> ranks) throws TraceFormatException {
         List<Messages.Send> sends = messages.sends;
         Map<String, Channel> channels = new HashMap<>();
         for (int i = 0; i < sends.size(); i++) {
             Messages.Send send = sends.get(i);
-            int dest = groups.world(send.comm(), send.dest());
+            int dest = worldRank(send.comm(), send.dest());
             if (dest >= 0 && dest != send.rank()) { // a message to itself is left out of the graph
                 channels.computeIfAbsent(channel(send.rank(), dest, send.comm()), k -> new Channel()).add(i);
             }
@@ -59,7 +59,7 @@ final class MessageMatcher {
                 }
                 continue; // MPI_PROC_NULL
             }
-            int source = groups.world(receive.comm, receive.source);
+            int source = worldRank(receive.comm, receive.source);
             if (source < 0 || source == receive.rank) {
                 continue; // a rank outside the communicator (MPI_PROC_NULL) or itself
             }
@@ -95,11 +95,24 @@ final class MessageMatcher {
         return -1;
     }
 
+    /**
+     * The world rank a send's destination or a receive's source names (-1 for none); the rank order of
+     * the communicator must be known.
+     */
+    private static int worldRank(CommDef comm, int commRank) throws TraceFormatException {
+        String unordered = comm.remote != null ? comm.remoteUnordered : comm.unordered;
+        if (unordered != null) {
+            throw new TraceFormatException(comm.firstRankUse + " names a rank of a communicator whose rank order the traces do not tell ("
+                    + unordered + "), so its messages cannot be matched.");
+        }
+        return comm.peer(commRank);
+    }
+
     static long key(int rank, int slot) {
         return ((long) rank << 32) | slot;
     }
 
-    private static String channel(int from, int to, String comm) {
-        return from + ">" + to + "@" + comm;
+    private static String channel(int from, int to, CommDef comm) {
+        return from + ">" + to + "@" + comm.identity;
     }
 }

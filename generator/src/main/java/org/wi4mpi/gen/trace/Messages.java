@@ -3,16 +3,17 @@ package org.wi4mpi.gen.trace;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The point-to-point traffic of all ranks, collected while scanning, matched afterwards. */
+/** The point-to-point traffic of one rank or of all, collected while scanning, matched afterwards. */
 final class Messages {
 
     /**
      * A message leaving slot {@code slot} of world rank {@code rank} for rank {@code dest} of its
-     * communicator (translated to a world rank when matching). atEntry: the
+     * communicator (for an intercommunicator: of its remote group), translated to a world rank when
+     * matching. atEntry: the
      * message leaves when the rank enters the call, not when the call is done (MPI_Sendrecv, whose
      * receive may wait for another Sendrecv's send: a ring of them would otherwise be a cycle).
      */
-    record Send(int rank, int slot, int dest, int tag, String comm, long bytes, boolean atEntry) {
+    record Send(int rank, int slot, int dest, int tag, CommDef comm, long bytes, boolean atEntry) {
     }
 
     /**
@@ -23,12 +24,12 @@ final class Messages {
      */
     static final class Receive {
         final int rank;
-        final String comm;
+        final CommDef comm;
         final int tag;
         int source;
         int slot = -1;
 
-        Receive(int rank, int source, int tag, String comm) {
+        Receive(int rank, int source, int tag, CommDef comm) {
             this.rank = rank;
             this.source = source;
             this.tag = tag;

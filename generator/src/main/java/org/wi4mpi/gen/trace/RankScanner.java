@@ -1,37 +1,43 @@
 package org.wi4mpi.gen.trace;
 
-import java.util.HashMap;
-import java.util.Map;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
- * Turns the calls of one rank, read in order, into its {@link RankTimeline}, its sends and posted
- * receives, and its collective participations. Calls before MPI_Init and after MPI_Finalize are not
- * part of the graph. MPI_Waitall becomes one MPI_Wait per request.
+ * Turns the calls of one rank, given in order of entry (see {@link ThreadMerge}), into its
+ * {@link RankTimeline}, its sends and posted receives, its collective participations and the
+ * communicators it made; everything stays with the scanner until the rank is read whole. Calls before
+ * MPI_Init and after MPI_Finalize are not part of the graph. MPI_Waitall becomes one MPI_Wait per
+ * request.
  */
 final class RankScanner {
 
     private final RankTimeline timeline;
     private final DumpiFile file;
     private final Payloads payloads;
-    private final Messages messages;
-    private final Collectives collectives;
     private final Communicators comms;
     private final Requests requests = new Requests();
-    private final Map<String, Long> collectiveCounts = new HashMap<>();
+    final Messages messages = new Messages();
+    final List<Collectives.Participation> participations = new ArrayList<>();
     private boolean started;
     private boolean finished;
+    /** The thread of the call being scanned. */
+    private int thread;
 
-    RankScanner(int rank, DumpiFile file, Messages messages, Collectives collectives, CommGroups groups) {
+    RankScanner(int rank, int[] world, DumpiFile file) {
         this.timeline = new RankTimeline(rank);
         this.file = file;
         this.payloads = new Payloads(file);
-        this.messages = messages;
-        this.collectives = collectives;
-        this.comms = new Communicators(rank, groups);
+        this.comms = new Communicators(rank, world, file);
     }
 
     RankTimeline timeline() {
         return timeline;
+    }
+
+    /** The communicators the rank made, in the order of its calls. */
+    List<CommDef> communicators() {
+        return comms.made;
     }
 
     void accept(CallRecord call) throws TraceFormatException {
@@ -50,6 +56,7 @@ final class RankScanner {
         if (finished) {
             return;
         }
+        thread = call.thread();
         switch (op) {
             case INIT -> throw new TraceFormatException(file.file(), call.offset(), call.name() + " after MPI_Init");
             case FINALIZE -> {
@@ -72,16 +79,14 @@ final class RankScanner {
     }
 
     private void collective(CallRecord call) throws TraceFormatException {
-        String comm = comm(call, call.intValue("comm"));
-        long seq = collectiveCounts.merge(comm, 1L, Long::sum) - 1;
-        int slot = timeline.size();
-        int id = collectives.join(comm, seq, call.name(), payloads.collective(call), timeline.rank, slot,
-                file.file() + ": " + call.name() + " at byte " + call.offset());
-        timeline.add(call.name(), call.wallStart(), call.wallStop(), id);
+        CommDef comm = comms.use(call, call.intValue("comm"), false);
+        int slot = timeline.add(call.name(), call.wallStart(), call.wallStop(), RankTimeline.COLLECTIVE_PENDING, thread);
+        participations.add(new Collectives.Participation(comm, comm.collectives++, call.name(), payloads.collective(call), slot,
+                file.file(), call.offset()));
     }
 
     private int add(CallRecord call) {
-        return timeline.add(call.name(), call.wallStart(), call.wallStop(), RankTimeline.NOT_COLLECTIVE);
+        return timeline.add(call.name(), call.wallStart(), call.wallStop(), RankTimeline.NOT_COLLECTIVE, thread);
     }
 
     private void local(CallRecord call) throws TraceFormatException {
@@ -101,13 +106,13 @@ final class RankScanner {
             case "MPI_Send_init", "MPI_Bsend_init", "MPI_Ssend_init", "MPI_Rsend_init" -> {
                 add(call);
                 requests.persistent(call.intValue("request"), new Requests.Template(true, call.intValue("dest"),
-                        call.intValue("tag"), comm(call, call.intValue("comm")),
+                        call.intValue("tag"), comms.use(call, call.intValue("comm"), true),
                         payloads.bytes(call, call.intValue("count"), call.intValue("datatype"))));
             }
             case "MPI_Recv_init" -> {
                 add(call);
                 requests.persistent(call.intValue("request"), new Requests.Template(false, call.intValue("source"),
-                        call.intValue("tag"), comm(call, call.intValue("comm")), 0));
+                        call.intValue("tag"), comms.use(call, call.intValue("comm"), true), 0));
             }
             case "MPI_Start" -> start(call, add(call), call.intValue("request"));
             case "MPI_Startall" -> {
@@ -156,19 +161,9 @@ final class RankScanner {
                 add(call);
                 requests.free(call.intValue("request"));
             }
-            case "MPI_Comm_dup" -> {
-                add(call);
-                comms.duplicate(call.intValue("oldcomm"), call.intValue("newcomm"));
-            }
-            case "MPI_Comm_split" -> {
-                add(call);
-                comms.split(call.intValue("oldcomm"), call.intValue("color"), call.intValue("key"), call.intValue("newcomm"));
-            }
             default -> {
                 add(call);
-                if (call.layout().indexOf("newcomm") >= 0) {
-                    comms.forget(call.intValue("newcomm"));
-                }
+                comms.record(call); // communicator and group calls: what they make or free
             }
         }
     }
@@ -176,13 +171,13 @@ final class RankScanner {
     private void waitall(CallRecord call) {
         int[] reqs = call.array("requests");
         if (reqs.length == 0) {
-            timeline.add("MPI_Wait", call.wallStart(), call.wallStop(), RankTimeline.NOT_COLLECTIVE);
+            timeline.add("MPI_Wait", call.wallStart(), call.wallStop(), RankTimeline.NOT_COLLECTIVE, thread);
             return;
         }
         for (int i = 0; i < reqs.length; i++) {
             // the first Wait spans the Waitall; the others follow it with no gap
             long start = i == 0 ? call.wallStart() : call.wallStop();
-            int slot = timeline.add("MPI_Wait", start, call.wallStop(), RankTimeline.NOT_COLLECTIVE);
+            int slot = timeline.add("MPI_Wait", start, call.wallStop(), RankTimeline.NOT_COLLECTIVE, thread);
             requests.complete(reqs[i], slot, status(call, i));
         }
     }
@@ -196,7 +191,7 @@ final class RankScanner {
         boolean sendrecv = call.name().startsWith("MPI_Sendrecv");
         String countField = call.name().equals("MPI_Sendrecv") ? "sendcount" : "count";
         String typeField = call.name().equals("MPI_Sendrecv") ? "sendtype" : "datatype";
-        String comm = comm(call, call.intValue("comm"));
+        CommDef comm = comms.use(call, call.intValue("comm"), true);
         long bytes = payloads.bytes(call, call.intValue(countField), call.intValue(typeField));
         addSend(slot, call.intValue("dest"), call.intValue(sendrecv ? "sendtag" : tagField), comm, bytes, sendrecv);
         if (call.layout().indexOf("request") >= 0 && !sendrecv) {
@@ -204,7 +199,7 @@ final class RankScanner {
         }
     }
 
-    private void addSend(int slot, int dest, int tag, String comm, long bytes, boolean atEntry) {
+    private void addSend(int slot, int dest, int tag, CommDef comm, long bytes, boolean atEntry) {
         if (dest < 0) {
             return; // MPI_PROC_NULL
         }
@@ -212,7 +207,7 @@ final class RankScanner {
     }
 
     private void post(CallRecord call, int slot, int source, String tagField, int request) throws TraceFormatException {
-        String comm = comm(call, call.intValue("comm"));
+        CommDef comm = comms.use(call, call.intValue("comm"), true);
         Messages.Receive receive = new Messages.Receive(timeline.rank, source, call.intValue(tagField), comm);
         messages.receives.add(receive);
         if (slot < 0) {
@@ -238,15 +233,5 @@ final class RankScanner {
             messages.receives.add(receive);
             requests.receive(request, receive);
         }
-    }
-
-    private String comm(CallRecord call, int id) throws TraceFormatException {
-        String name = comms.name(id);
-        if (name == null) {
-            throw new TraceFormatException(file.file(), call.offset(), call.name() + " uses communicator " + id
-                    + ", which is neither MPI_COMM_WORLD, MPI_COMM_SELF nor made from them by MPI_Comm_dup or MPI_Comm_split;"
-                    + " critpath follows only those");
-        }
-        return name;
     }
 }

@@ -23,11 +23,11 @@ final class RecordFields {
                 case A16 -> array(in, 2, what);
                 case A32 -> array(in, 4, what);
                 case A32X2 -> {
-                    int rows = in.length(4, what);
-                    for (int r = 0; r < rows; r++) {
-                        in.skip(4L * in.length(4, what), what);
+                    int[][] rows = new int[in.length(4, what)][];
+                    for (int r = 0; r < rows.length; r++) {
+                        rows[r] = array(in, 4, what);
                     }
-                    yield null;
+                    yield rows;
                 }
                 case STR -> skipString(in, what);
                 case STR2 -> skipStrings(in, what);

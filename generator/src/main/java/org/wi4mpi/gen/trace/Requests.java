@@ -10,7 +10,7 @@ import java.util.Map;
 final class Requests {
 
     /** A persistent request's arguments: a send template (dest set) or a receive template. */
-    record Template(boolean send, int peer, int tag, String comm, long bytes) {
+    record Template(boolean send, int peer, int tag, CommDef comm, long bytes) {
     }
 
     private final Map<Integer, Messages.Receive> pendingReceives = new HashMap<>();

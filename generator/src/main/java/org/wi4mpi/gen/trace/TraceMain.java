@@ -1,12 +1,13 @@
 package org.wi4mpi.gen.trace;
 
+import org.wi4mpi.gen.trace.calibrate.CalibrateCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-/** Entry point of wi4mpi-trace: tools over DUMPI traces (critpath). */
+/** Entry point of wi4mpi-trace: tools over DUMPI traces (critpath) and the latency model they use (calibrate). */
 @Command(name = "wi4mpi-trace", mixinStandardHelpOptions = true,
         description = "Tools over DUMPI traces of MPI runs.",
-        subcommands = {CritpathCommand.class})
+        subcommands = {CritpathCommand.class, CalibrateCommand.class})
 public final class TraceMain implements Runnable {
 
     @Override

@@ -76,34 +76,74 @@ public final class TraceSet {
         return meta.resolveSibling(String.format("%s-%04d.bin", prefix, rank));
     }
 
-    /** Reads every rank's file, one at a time, and builds the task graph weighed by the model. */
+    /**
+     * Reads every rank's file, one at a time, resolves the communicators, joins the collectives and
+     * matches the messages, and builds the task graph weighed by the model.
+     */
     public TaskGraph graph(LatencyModel model) throws IOException, TraceFormatException {
+        int[] world = new int[ranks];
+        for (int r = 0; r < ranks; r++) {
+            world[r] = r;
+        }
         Messages messages = new Messages();
-        Collectives collectives = new Collectives();
-        CommGroups groups = new CommGroups(ranks);
+        List<CommDef> communicators = new ArrayList<>();
+        List<List<Collectives.Participation>> participations = new ArrayList<>();
+        UnlabelledCalls unlabelled = new UnlabelledCalls();
         List<RankTimeline> timelines = new ArrayList<>();
         for (int rank = 0; rank < ranks; rank++) {
             Path file = rankFile(rank);
             if (!Files.isRegularFile(file)) {
                 throw new TraceFormatException(meta + " announces " + ranks + " ranks but " + file + " does not exist.");
             }
-            try (DumpiFile trace = DumpiFile.open(file)) {
-                RankScanner scanner = new RankScanner(rank, trace, messages, collectives, groups);
-                for (CallRecord call = trace.next(); call != null; call = trace.next()) {
-                    scanner.accept(call);
+            RankScanner scanner = scan(rank, world, file, unlabelled);
+            timelines.add(scanner.timeline());
+            messages.sends.addAll(scanner.messages.sends);
+            messages.receives.addAll(scanner.messages.receives);
+            communicators.addAll(scanner.communicators());
+            participations.add(scanner.participations);
+        }
+        new CommResolver(communicators).resolve();
+        Collectives collectives = new Collectives();
+        collectives.build(timelines, participations);
+        return new TaskGraph(List.copyOf(timelines), collectives, MessageMatcher.match(messages, timelines), model, unlabelled);
+    }
+
+    /**
+     * Scans one rank's calls in order of entry: in file order while the records are of one thread (the
+     * usual case, one pass), else again through a {@link ThreadMerge} of its threads.
+     */
+    private static RankScanner scan(int rank, int[] world, Path file, UnlabelledCalls unlabelled)
+            throws IOException, TraceFormatException {
+        try (DumpiFile trace = DumpiFile.open(file)) {
+            unlabelled.add(trace);
+            RankScanner scanner = new RankScanner(rank, world, trace);
+            CallRecord call = trace.next();
+            int thread = call == null ? 0 : call.thread();
+            TraceFormatException fault = null;
+            for (; call != null && call.thread() == thread; call = trace.next()) {
+                try {
+                    if (fault == null) {
+                        scanner.accept(call);
+                    }
+                } catch (TraceFormatException e) {
+                    fault = e; // may come from reading one thread alone: decided once the file shows another thread or ends
+                }
+            }
+            if (call == null) {
+                if (fault != null) {
+                    throw fault;
                 }
                 scanner.finish();
-                timelines.add(scanner.timeline());
+                return scanner;
             }
         }
-        for (Collectives.Instance instance : collectives.instances) {
-            instance.ranks = groups.group(instance.comm).length;
-            if (instance.participants.size() != instance.ranks) {
-                throw new TraceFormatException("a " + instance.name + " was entered by " + instance.participants.size() + " of its "
-                        + instance.ranks + " ranks (first by rank " + instance.participants.getFirst()[0]
-                        + "): the traces do not belong to one run.");
+        try (ThreadMerge merge = ThreadMerge.open(file)) {
+            RankScanner scanner = new RankScanner(rank, world, merge.file());
+            for (CallRecord call = merge.next(); call != null; call = merge.next()) {
+                scanner.accept(call);
             }
+            scanner.finish();
+            return scanner;
         }
-        return new TaskGraph(List.copyOf(timelines), collectives, MessageMatcher.match(messages, timelines, groups), model);
     }
 }

@@ -20,10 +20,13 @@ import java.util.regex.Pattern;
  * @param length     the element count of an array field (a parameter, *parameter, a field name or an
  *                   integer), or null to take it from functions.json
  * @param condition  the value is converted only when this holds (else 0, or no statuses), or null
+ * @param sizedOnly  the condition (written sized-if:) does not zero the value: it only says when MPI
+ *                   reads a datatype, so when its size may be asked
  * @param origin     where the source was written ("dumpi-fields.txt line 12"), for messages
  */
 public record FieldSource(List<String> params, Derived derived, List<String> derivedArgs, boolean entry,
-                          boolean unsized, Conversion conversion, String length, Condition condition, String origin) {
+                          boolean unsized, Conversion conversion, String length, Condition condition,
+                          boolean sizedOnly, String origin) {
 
     /**
      * Values computed by the tool rather than read from one argument; each but ARGC and ARGV is the C
@@ -75,23 +78,25 @@ public record FieldSource(List<String> params, Derived derived, List<String> der
 
     private static final Pattern DERIVED = Pattern.compile("@(\\w+)(?:\\(([\\w|,]+)\\))?");
     private static final Pattern PLAIN = Pattern.compile("([\\w|]+)((?:@entry|@unsized|/\\w+|\\[\\*?\\w+\\])*)");
-    private static final Pattern CONDITION = Pattern.compile("if:(\\w+)(?:(!=|=)(-?\\w+))?");
+    private static final Pattern CONDITION = Pattern.compile("(sized-)?if:(\\w+)(?:(!=|=)(-?\\w+))?");
 
     /** The default: the parameter named like the field. */
     public static FieldSource named(String field) {
-        return new FieldSource(List.of(field), null, List.of(), false, false, null, null, null, "the field's own name");
+        return new FieldSource(List.of(field), null, List.of(), false, false, null, null, null, false, "the field's own name");
     }
 
     /** Parses a source and its optional condition; the message names origin. */
     public static FieldSource parse(String source, String condition, String origin) {
         Condition cond = null;
+        boolean sizedOnly = false;
         if (condition != null) {
             Matcher c = CONDITION.matcher(condition);
             if (!c.matches()) {
-                throw new TraceToolException(origin + ": '" + condition + "' is no condition (if:field, if:field=value or if:field!=value).");
+                throw new TraceToolException(origin + ": '" + condition + "' is no condition (if:field, if:field=value, if:field!=value, or the same after sized-).");
             }
-            cond = c.group(2) == null ? new Condition(c.group(1), false, "0")
-                    : new Condition(c.group(1), c.group(2).equals("="), c.group(3));
+            cond = c.group(3) == null ? new Condition(c.group(2), false, "0")
+                    : new Condition(c.group(2), c.group(3).equals("="), c.group(4));
+            sizedOnly = c.group(1) != null;
         }
         Matcher d = DERIVED.matcher(source);
         if (d.matches()) {
@@ -105,7 +110,7 @@ public record FieldSource(List<String> params, Derived derived, List<String> der
                 throw new TraceToolException(origin + ": '" + source + "' takes " + derived.arity + " argument"
                         + (derived.arity == 1 ? "" : "s") + ".");
             }
-            return new FieldSource(List.of(), derived, args, false, false, null, null, cond, origin);
+            return new FieldSource(List.of(), derived, args, false, false, null, null, cond, sizedOnly, origin);
         }
         Matcher p = PLAIN.matcher(source);
         if (!p.matches()) {
@@ -122,7 +127,7 @@ public record FieldSource(List<String> params, Derived derived, List<String> der
         }
         Matcher len = Pattern.compile("\\[(\\*?\\w+)\\]").matcher(mods);
         String length = len.find() ? len.group(1) : null;
-        return new FieldSource(List.of(p.group(1).split("\\|")), null, List.of(), entry, mods.contains("@unsized"), conversion, length, cond, origin);
+        return new FieldSource(List.of(p.group(1).split("\\|")), null, List.of(), entry, mods.contains("@unsized"), conversion, length, cond, sizedOnly, origin);
     }
 
     /** The first of params the function has. */

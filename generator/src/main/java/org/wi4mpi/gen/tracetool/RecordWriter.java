@@ -76,6 +76,11 @@ final class RecordWriter {
     private void write(CallLayout.Field field, List<String> out) {
         FieldSource src = sources.sourceOf(function.name(), field.name());
         String cond = src.condition() == null ? null : condition(src.condition(), src);
+        String sizedWhen = null;
+        if (src.sizedOnly()) {
+            sizedWhen = cond;
+            cond = null;
+        }
         if (src.derived() != null) {
             writeDerived(field, src, cond, out);
             return;
@@ -90,7 +95,7 @@ final class RecordWriter {
                 : arg.map(a -> Conversion.ofRole(a.role())).orElseGet(() -> Conversion.ofHandleType(base));
         boolean output = arg.map(a -> a.dir().equals("out")).orElse(false);
         switch (field.kind()) {
-            case I8, I16, I32, I64 -> writeScalar(field, src, param, arg, base, conv, output, cond, out);
+            case I8, I16, I32, I64 -> writeScalar(field, src, param, arg, base, conv, output, cond, sizedWhen, out);
             case A8, A16, A32 -> writeArray(field, src, param, arg, base, conv, output, cond, out);
             case A32X2 -> out.add("wi_tool_ranges(r, " + guarded(cond, length(field, src, arg, param)) + ", " + name + ");");
             case STATUS -> {
@@ -173,7 +178,8 @@ final class RecordWriter {
     }
 
     private void writeScalar(CallLayout.Field field, FieldSource src, WrapParam param, Optional<ArgSpec> arg,
-                             String base, Conversion conv, boolean output, String cond, List<String> out) {
+                             String base, Conversion conv, boolean output, String cond, String sizedWhen,
+                             List<String> out) {
         String name = param.name();
         String read;
         if (param.byAddress()) {
@@ -186,6 +192,9 @@ final class RecordWriter {
             } else {
                 read = "(" + name + " != NULL ? " + convert(conv, "*" + name, arg, output || src.unsized()) + " : 0)";
             }
+        } else if (sizedWhen != null && conv == Conversion.DATATYPE && !output && !src.unsized()) {
+            // MPI reads the datatype only when sizedWhen holds (MPI_Scatterv's send type, at the root).
+            read = "((" + sizedWhen + ") ? " + convert(conv, name, arg, false) + " : " + convert(conv, name, arg, true) + ")";
         } else {
             read = convert(conv, name, arg, output || src.unsized());
             if (conv == Conversion.PLAIN && cond == null) {

@@ -34,12 +34,7 @@ class CritpathExamplesTest {
     Path dir;
 
     private String critPath(SyntheticRun run) throws IOException {
-        Path traces = run.write();
-        Path model = Files.writeString(dir.resolve("model.json"), MODEL);
-        Path out = dir.resolve("critPath.out");
-        CritpathRunner result = CritpathRunner.run("critpath", traces.toString(), "--model", model.toString(), "-o", out.toString());
-        assertEquals(0, result.status(), result.err());
-        return Files.readString(out);
+        return CritpathRunner.critPath(dir, run);
     }
 
     /*
@@ -50,6 +45,10 @@ class CritpathExamplesTest {
      */
     @Test
     void pingPong() throws IOException {
+        assertEquals("MPI_Init -1 50 MPI_Send 0 800 MPI_Recv 1 20 MPI_Send 1 800 MPI_Recv 0 50 MPI_Finalize -1\n", critPath(pingPong(dir)));
+    }
+
+    static SyntheticRun pingPong(Path dir) throws IOException {
         SyntheticRun run = new SyntheticRun(dir, "pingpong", 2, true);
         run.rank(0).call("MPI_Init", 0, 100)
                 .call("MPI_Send", 150, 160, "count", 100, "datatype", DUMPI_DOUBLE, "dest", 1, "tag", 7, "comm", WORLD)
@@ -59,7 +58,7 @@ class CritpathExamplesTest {
                 .call("MPI_Recv", 130, 300, "count", 100, "datatype", DUMPI_DOUBLE, "source", 0, "tag", 7, "comm", WORLD)
                 .call("MPI_Send", 320, 330, "count", 100, "datatype", DUMPI_DOUBLE, "dest", 0, "tag", 7, "comm", WORLD)
                 .call("MPI_Finalize", 340, 350);
-        assertEquals("MPI_Init -1 50 MPI_Send 0 800 MPI_Recv 1 20 MPI_Send 1 800 MPI_Recv 0 50 MPI_Finalize -1\n", critPath(run));
+        return run;
     }
 
     /*
@@ -173,10 +172,7 @@ class CritpathExamplesTest {
 
     @Test
     void summaryGivesLengthAndShares() throws IOException {
-        Path traces = figureTwo(dir).write();
-        Path model = Files.writeString(dir.resolve("model.json"), MODEL);
-        CritpathRunner result = CritpathRunner.run("critpath", traces.toString(), "--model", model.toString(),
-                "-o", dir.resolve("critPath.out").toString());
+        CritpathRunner result = CritpathRunner.withHandModel(dir, figureTwo(dir));
         assertEquals(0, result.status(), result.err());
         // 318.08 us in all: computation 1 + 98 + 100 + 50 + 10 = 259, communication 14 + 35 + 10.08 = 59.08
         assertTrue(result.out().startsWith("critical path: 318.080 us over 8 vertices (2 messages, 1 collective;"), result.out());

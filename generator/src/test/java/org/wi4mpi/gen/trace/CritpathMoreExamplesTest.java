@@ -38,12 +38,9 @@ class CritpathMoreExamplesTest {
                             "recvcount", 1, "recvtype", DUMPI_DOUBLE, "source", (r + 2) % 3, "recvtag", 0, "comm", 4)
                     .call("MPI_Finalize", 110, 120);
         }
-        Path traces = run.write();
-        Path model = Files.writeString(dir.resolve("model.json"), CritpathExamplesTest.MODEL);
-        Path out = dir.resolve("critPath.out");
-        CritpathRunner result = CritpathRunner.run("critpath", traces.toString(), "--model", model.toString(), "-o", out.toString());
+        CritpathRunner result = CritpathRunner.withHandModel(dir, run);
         assertEquals(0, result.status(), result.err());
-        assertEquals("MPI_Init -1 10 MPI_Comm_dup 1 40 MPI_Sendrecv 1 8 MPI_Sendrecv 2 10 MPI_Finalize -1\n", Files.readString(out));
+        assertEquals("MPI_Init -1 10 MPI_Comm_dup 1 40 MPI_Sendrecv 1 8 MPI_Sendrecv 2 10 MPI_Finalize -1\n", result.critPathOut(dir));
         assertTrue(result.out().startsWith("critical path: 70.080 us over 5 vertices (1 message, 0 collectives;"), result.out());
     }
 
@@ -69,13 +66,10 @@ class CritpathMoreExamplesTest {
                 .call("MPI_Bcast", 70, 80, bcast).call("MPI_Finalize", 90, 95);
         run.rank(3).call("MPI_Send", 40, 50, "count", 1000, "datatype", DumpiTestWriter.DUMPI_BYTE, "dest", 1, "tag", 0, "comm", 4)
                 .call("MPI_Bcast", 55, 80, bcast).call("MPI_Finalize", 85, 90);
-        Path traces = run.write();
-        Path model = Files.writeString(dir.resolve("model.json"), CritpathExamplesTest.MODEL);
-        Path out = dir.resolve("critPath.out");
-        CritpathRunner result = CritpathRunner.run("critpath", traces.toString(), "--model", model.toString(), "-o", out.toString());
+        CritpathRunner result = CritpathRunner.withHandModel(dir, run);
         assertEquals(0, result.status(), result.err());
         assertEquals("MPI_Init -1 10 MPI_Comm_split 2 80 MPI_Send 2 1000 MPI_Recv 0 10 MPI_Bcast -1 10 MPI_Finalize -1\n",
-                Files.readString(out));
+                result.critPathOut(dir));
         assertTrue(result.out().startsWith("critical path: 144.000 us over 6 vertices"), result.out());
     }
 
@@ -106,13 +100,37 @@ class CritpathMoreExamplesTest {
                 result.out());
     }
 
+    /*
+     * The ping-pong of CritpathExamplesTest, whose ranks also made calls without a DUMPI label: the path
+     * is the same, and the summary names those calls with their counts summed over the ranks.
+     */
+    @Test
+    void callsWithoutALabelAreNamedInTheSummary() throws IOException {
+        SyntheticRun run = CritpathExamplesTest.pingPong(dir);
+        run.rank(0).unlabelled("MPI_Ibarrier=2 MPI_Mprobe=1");
+        run.rank(1).unlabelled("MPI_Ibarrier=2");
+        CritpathRunner result = CritpathRunner.withHandModel(dir, run);
+        assertEquals(0, result.status(), result.err());
+        assertEquals("MPI_Init -1 50 MPI_Send 0 800 MPI_Recv 1 20 MPI_Send 1 800 MPI_Recv 0 50 MPI_Finalize -1\n", result.critPathOut(dir));
+        assertTrue(result.out().contains("\n  not in the graph: 5 calls without a DUMPI label, counted by 2 ranks but not recorded:"
+                + " MPI_Ibarrier 4, MPI_Mprobe 1\n"), result.out());
+    }
+
+    @Test
+    void aMalformedUnlabelledListIsNamed() throws IOException {
+        SyntheticRun run = CritpathExamplesTest.pingPong(dir);
+        run.rank(1).unlabelled("MPI_Ibarrier=two");
+        CritpathRunner result = CritpathRunner.withHandModel(dir, run);
+        assertEquals(2, result.status());
+        assertTrue(result.err().startsWith("wi4mpi-trace critpath: " + dir.resolve("pingpong-0001.bin")
+                + ": the keyval entry wi4mpi.unlabelled holds 'MPI_Ibarrier=two', not name=count at byte "), result.err());
+        assertFalse(Files.exists(dir.resolve("critPath.out")));
+    }
+
     @Test
     void dotHasAClusterPerRankAndThePathInRed() throws IOException {
-        Path traces = CritpathExamplesTest.figureTwo(dir).write();
-        Path model = Files.writeString(dir.resolve("model.json"), CritpathExamplesTest.MODEL);
         Path dot = dir.resolve("graph.dot");
-        CritpathRunner result = CritpathRunner.run("critpath", traces.toString(), "--model", model.toString(),
-                "-o", dir.resolve("critPath.out").toString(), "--dot", dot.toString());
+        CritpathRunner result = CritpathRunner.withHandModel(dir, CritpathExamplesTest.figureTwo(dir), "--dot", dot.toString());
         assertEquals(0, result.status(), result.err());
         List<String> lines = Files.readAllLines(dot);
         for (int r = 0; r < 3; r++) {

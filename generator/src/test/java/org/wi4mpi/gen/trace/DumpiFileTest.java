@@ -59,6 +59,25 @@ class DumpiFileTest {
     }
 
     @Test
+    void readsArraysOfArraysThreadsAndTheKeyvalEntry() throws Exception {
+        Path file = dir.resolve("g-0000.bin");
+        new DumpiTestWriter(SyntheticRun.WALL_BIAS, true).unlabelled("MPI_Ibarrier=2")
+                .call("MPI_Init", 0, 1)
+                .thread(3)
+                .call("MPI_Group_range_incl", 2, 3, "group", 3, "count", 2, "ranges", new int[][] {{0, 4, 2}, {7, 5, -1}}, "newgroup", 4)
+                .write(file);
+        try (DumpiFile trace = DumpiFile.open(file)) {
+            assertEquals(java.util.Map.of("wi4mpi.unlabelled", "MPI_Ibarrier=2"), trace.keyvals());
+            assertEquals(0, trace.next().thread());
+            CallRecord range = trace.next();
+            assertEquals(3, range.thread());
+            assertArrayEquals(new int[][] {{0, 4, 2}, {7, 5, -1}}, range.arrays("ranges"));
+            assertEquals(4, range.intValue("newgroup"));
+            assertNull(trace.next());
+        }
+    }
+
+    @Test
     void olderIndexWithoutDatatypeSizesFallsBackToPredefinedSizes() throws Exception {
         Path file = dir.resolve("old-0000.bin");
         new DumpiTestWriter(SyntheticRun.WALL_BIAS, false).withoutSizesRecord()

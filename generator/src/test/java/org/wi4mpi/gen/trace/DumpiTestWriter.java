@@ -32,6 +32,9 @@ final class DumpiTestWriter {
     private final int[] callCounts = new int[DumpiCalls.ALL_FUNCTIONS + 1];
     private int[] datatypeSizes = LP64_SIZES;
     private boolean sizesRecord = true;
+    private String[] keyvalEntry = {"wi4mpi.test", "synthetic"};
+    private int thread;
+    private long lastOffset;
 
     DumpiTestWriter(int wallBias, boolean statuses) throws IOException {
         this.wallBias = wallBias;
@@ -47,12 +50,24 @@ final class DumpiTestWriter {
         return this;
     }
 
+    /** The thread id of the calls appended from now on (0 at first). */
+    DumpiTestWriter thread(int id) {
+        this.thread = id;
+        return this;
+    }
+
+    /** The keyval record's one entry as wi4mpi's writer makes it: the calls without a DUMPI label ("MPI_Ibarrier=2 ..."). */
+    DumpiTestWriter unlabelled(String list) {
+        this.keyvalEntry = new String[] {"wi4mpi.unlabelled", list};
+        return this;
+    }
+
     DumpiTestWriter datatypeSizes(int[] sizes) {
         this.datatypeSizes = sizes.clone();
         return this;
     }
 
-    /** Appends a call; args alternate field names and values (Integer, Long, int[] or Status[]). */
+    /** Appends a call; args alternate field names and values (Integer, Long, int[], int[][] or Status[]). */
     DumpiTestWriter call(String function, double startUs, double stopUs, Object... args) throws IOException {
         CallLayout layout = DumpiCalls.instance().byName(function);
         Map<String, Object> values = new HashMap<>();
@@ -65,9 +80,10 @@ final class DumpiTestWriter {
         if (layout.label() < callCounts.length) {
             callCounts[layout.label()]++; // the footer counts MPI functions only
         }
+        lastOffset = out.size();
         out.writeShort(layout.label());
         out.writeByte(DumpiFile.WALL_TIME_BIT | DumpiFile.THREAD_BIT | (statuses ? DumpiFile.STATUS_BITS : 0));
-        out.writeShort(0);
+        out.writeShort(thread);
         time(startUs);
         time(stopUs);
         for (CallLayout.Field field : layout.fields()) {
@@ -91,7 +107,17 @@ final class DumpiTestWriter {
                         }
                     }
                 }
-                case A32X2, STR, STR2, STR3 -> out.writeInt(0);
+                case A32X2 -> {
+                    int[][] rows = value == null ? new int[0][] : (int[][]) value;
+                    out.writeInt(rows.length);
+                    for (int[] row : rows) {
+                        out.writeInt(row.length);
+                        for (int v : row) {
+                            out.writeInt(v);
+                        }
+                    }
+                }
+                case STR, STR2, STR3 -> out.writeInt(0);
                 case STATUS -> {
                     if (statuses) {
                         CallRecord.Status[] list = value == null ? new CallRecord.Status[0] : (CallRecord.Status[]) value;
@@ -108,6 +134,11 @@ final class DumpiTestWriter {
             }
         }
         return this;
+    }
+
+    /** The file offset of the last call appended (where critpath's messages point). */
+    long lastOffset() {
+        return lastOffset;
     }
 
     private static long number(Map<String, Object> values, String field) {
@@ -144,8 +175,8 @@ final class DumpiTestWriter {
         }
         long keyval = out.size();
         out.writeInt(1);
-        string("wi4mpi.test");
-        string("synthetic");
+        string(keyvalEntry[0]);
+        string(keyvalEntry[1]);
         long perf = out.size();
         out.writeInt(0);
         long sizes = out.size();

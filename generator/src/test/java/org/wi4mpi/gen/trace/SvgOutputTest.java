@@ -6,13 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /** --svg: rendered by Graphviz dot when installed, else one note and no image. */
 class SvgOutputTest {
@@ -24,13 +21,7 @@ class SvgOutputTest {
         Path traces = CritpathExamplesTest.figureTwo(dir).write();
         CritpathCommand command = new CritpathCommand();
         command.searchPath = searchPath;
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        CommandLine commandLine = new CommandLine(command);
-        commandLine.setOut(new PrintWriter(out));
-        commandLine.setErr(new PrintWriter(err));
-        int status = commandLine.execute(traces.toString(), "-o", dir.resolve("critPath.out").toString(), "--svg", svg.toString());
-        return new CritpathRunner(status, out.toString(), err.toString());
+        return CritpathRunner.run(command, traces.toString(), "-o", dir.resolve("critPath.out").toString(), "--svg", svg.toString());
     }
 
     @Test

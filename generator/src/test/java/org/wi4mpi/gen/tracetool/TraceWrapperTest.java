@@ -70,6 +70,13 @@ class TraceWrapperTest {
     }
 
     @Test
+    void scattervAsksTheSizeOfItsSendTypeAtTheRootOnly() {
+        List<String> f = TraceToolFixtures.wrapper("mpich", "MPI_Scatterv").fields();
+        assertTrue(f.contains("const int64_t f_sendtype = ((f_commrank == root) ? wi_tool_datatype(sendtype)"
+                + " : wi_tool_datatype_noreg(sendtype));"), String.join("\n", f));
+    }
+
+    @Test
     void typeStructCutsItsAddressesAndNumbersItsTypesWithoutAskingTheNewTypesSize() {
         List<String> f = TraceToolFixtures.wrapper("mpich", "MPI_Type_struct").fields();
         assertEquals(List.of(
