@@ -5,6 +5,7 @@
 #include <time.h>
 
 #include "wi_trace_buffer.h"
+#include "wi_trace_clock.h"
 #include "wi_trace_state.h"
 
 wi_trace_rec *wi_trace_enter(int label) {
@@ -28,9 +29,9 @@ wi_trace_rec *wi_trace_enter(int label) {
         t->start.cpu_nsec = (int32_t)now.tv_nsec;
     }
     if (wi_trace_state.mask & WI_TRACE_MASK_WALL) {
-        clock_gettime(CLOCK_MONOTONIC, &now);
-        t->start.wall_sec = now.tv_sec;
-        t->start.wall_nsec = (int32_t)now.tv_nsec;
+        int64_t wall = wi_trace_wall_ns();
+        t->start.wall_sec = wall / 1000000000;
+        t->start.wall_nsec = (int32_t)(wall % 1000000000);
     }
     return t;
 }
@@ -68,10 +69,11 @@ static void put_time(wi_trace_rec *r, int64_t sec, int32_t nsec, int64_t bias) {
 }
 
 void wi_trace_begin(wi_trace_rec *r, int label) {
-    struct timespec cpu_end = {0, 0}, wall_end = {0, 0};
+    struct timespec cpu_end = {0, 0};
+    int64_t wall_end = 0;
     uint8_t mask = wi_trace_state.mask;
     if (mask & WI_TRACE_MASK_WALL)
-        clock_gettime(CLOCK_MONOTONIC, &wall_end);
+        wall_end = wi_trace_wall_ns();
     if (mask & WI_TRACE_MASK_CPU)
         clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &cpu_end);
     r->record_start = r->used;
@@ -85,7 +87,7 @@ void wi_trace_begin(wi_trace_rec *r, int label) {
     }
     if (mask & WI_TRACE_MASK_WALL) {
         put_time(r, r->start.wall_sec, r->start.wall_nsec, wi_trace_state.wall_bias);
-        put_time(r, wall_end.tv_sec, (int32_t)wall_end.tv_nsec, wi_trace_state.wall_bias);
+        put_time(r, wall_end / 1000000000, (int32_t)(wall_end % 1000000000), wi_trace_state.wall_bias);
     }
 }
 

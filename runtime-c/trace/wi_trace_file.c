@@ -2,6 +2,7 @@
  * the stream as thread buffers fill, the trailer (end of stream, header, footer, keyval, empty
  * performance-counter labels, datatype sizes, empty function addresses, index) at close. */
 #include "wi_trace_file.h"
+#include "wi_trace_clock.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -250,8 +251,8 @@ int wi_trace_start(const wi_trace_config *config) {
     if (config->disabled)
         memcpy(wi_trace_state.disabled, config->disabled, sizeof wi_trace_state.disabled);
     struct timespec now;
-    clock_gettime(CLOCK_MONOTONIC, &now);
-    wi_trace_state.wall_bias = now.tv_sec;
+    wi_trace_clock_init();
+    wi_trace_state.wall_bias = wi_trace_wall_ns() / 1000000000;
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now);
     wi_trace_state.cpu_bias = now.tv_sec;
     atexit(close_at_exit);
