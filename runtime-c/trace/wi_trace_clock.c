@@ -71,8 +71,8 @@ void wi_trace_clock_init(void) {
     use_counter = WI_HAVE_COUNTER && kernel_uses_tsc() && !(choice && strcmp(choice, "monotonic") == 0);
     if (!use_counter)
         return;
-    uint64_t t1;
-    int64_t n1;
+    uint64_t t1 = 0;
+    int64_t n1 = 0;
     read_pair(&first_tick, &first_ns);
     do /* a first period over at least 200 µs */
         read_pair(&t1, &n1);
