@@ -52,12 +52,12 @@ final class MessageMatcher {
             }
             String name = ranks.get(receive.rank).name(receive.slot);
             if (receive.source < 0) {
-                if (receive.source == -1) {
+                if (receive.source == -1 && !receive.sourceFromStatus) {
                     throw new TraceFormatException("rank " + receive.rank + "'s " + name + " (operation " + (receive.slot + 1)
                             + ") receives from MPI_ANY_SOURCE and the trace recorded no status to tell the sender:"
                             + " trace with statuses enabled.");
                 }
-                continue; // MPI_PROC_NULL
+                continue; // MPI_PROC_NULL (MPICH's -1 keeps -1 in its status)
             }
             int source = worldRank(receive.comm, receive.source);
             if (source < 0 || source == receive.rank) {
@@ -65,6 +65,9 @@ final class MessageMatcher {
             }
             Channel channel = channels.get(channel(source, receive.rank, receive.comm));
             int found = channel == null ? -1 : take(channel, sends, receive.tag);
+            if (found < 0 && receive.sourceFromStatus && receive.statusBytes == 0) {
+                continue; // MPICH's MPI_PROC_NULL is -1 too, and its nonblocking receives report source 0, tag 0
+            }
             if (found < 0) {
                 throw new TraceFormatException("rank " + receive.rank + "'s " + name + " (operation " + (receive.slot + 1)
                         + ") receives from rank " + source + " with tag " + receive.tag

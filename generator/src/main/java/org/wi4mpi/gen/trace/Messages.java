@@ -28,12 +28,29 @@ final class Messages {
         final int tag;
         int source;
         int slot = -1;
+        /** The source was DUMPI_ANY_SOURCE (-1, also MPICH's MPI_PROC_NULL) and a status gave it. */
+        boolean sourceFromStatus;
+        /** The bytes that status reported (-1 without one). */
+        int statusBytes = -1;
 
         Receive(int rank, int source, int tag, CommDef comm) {
             this.rank = rank;
             this.source = source;
             this.tag = tag;
             this.comm = comm;
+        }
+
+        /**
+         * Takes the actual source from a completion's status when the receive named none. Only -1 is
+         * replaced: -2 and -3 are MPI_PROC_NULL of Open MPI and of the standard ABI (whose statuses
+         * MPICH fills with source 0 under translation).
+         */
+        void completeWith(CallRecord.Status status) {
+            if (status != null && source == -1) {
+                source = status.source();
+                sourceFromStatus = true;
+                statusBytes = status.bytes();
+            }
         }
     }
 

@@ -214,10 +214,7 @@ final class RankScanner {
             requests.receive(request, receive);
         } else {
             receive.slot = slot;
-            CallRecord.Status status = status(call, 0);
-            if (status != null && source < 0) {
-                receive.source = status.source();
-            }
+            receive.completeWith(status(call, 0));
         }
     }
 

@@ -35,9 +35,7 @@ final class Requests {
             return;
         }
         receive.slot = slot;
-        if (status != null && receive.source < 0) {
-            receive.source = status.source();
-        }
+        receive.completeWith(status);
     }
 
     /** MPI_Request_free: a persistent request goes away; an active receive stays unmatched. */
