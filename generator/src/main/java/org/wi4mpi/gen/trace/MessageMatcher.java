@@ -52,12 +52,14 @@ final class MessageMatcher {
             }
             String name = ranks.get(receive.rank).name(receive.slot);
             if (receive.source < 0) {
-                if (receive.source == -1 && !receive.sourceFromStatus) {
+                if (receive.source == -1 && !receive.sourceFromStatus && anyCandidate(channels, sends, receive)) {
                     throw new TraceFormatException("rank " + receive.rank + "'s " + name + " (operation " + (receive.slot + 1)
                             + ") receives from MPI_ANY_SOURCE and the trace recorded no status to tell the sender:"
                             + " trace with statuses enabled.");
                 }
-                continue; // MPI_PROC_NULL (MPICH's -1 keeps -1 in its status)
+                // MPI_PROC_NULL: -2, -3, or MPICH's -1 with a status of -1, or without a status when no
+                // rank sent this one anything it could have received
+                continue;
             }
             int source = worldRank(receive.comm, receive.source);
             if (source < 0 || source == receive.rank) {
@@ -79,6 +81,24 @@ final class MessageMatcher {
             matched++;
         }
         return new Incoming(sends, ranks, receiverRank, receiverSlot, sendIndex, matched);
+    }
+
+    /** Whether any rank has an unmatched send this receive, from any source, could take. */
+    private static boolean anyCandidate(Map<String, Channel> channels, List<Messages.Send> sends, Messages.Receive receive) {
+        String suffix = ">" + receive.rank + "@" + receive.comm.identity;
+        for (Map.Entry<String, Channel> e : channels.entrySet()) {
+            if (!e.getKey().endsWith(suffix)) {
+                continue;
+            }
+            Channel channel = e.getValue();
+            for (int i = channel.first; i < channel.size; i++) {
+                if ((channel.taken == null || !channel.taken[i])
+                        && (receive.tag == -1 || sends.get(channel.sends[i]).tag() == receive.tag)) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** The earliest unmatched send of the channel with an acceptable tag (-1 accepts any), or -1. */

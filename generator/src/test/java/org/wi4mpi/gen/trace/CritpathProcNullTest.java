@@ -57,6 +57,28 @@ class CritpathProcNullTest {
         assertTrue(result.out().startsWith("critical path: 110.040 us over 4 vertices (1 message"), result.out());
     }
 
+    /*
+     * MPICH's MPI_PROC_NULL is -1 like MPI_ANY_SOURCE, and a program may ignore the status: rank 1's
+     * Irecv(-1) + Wait without a status, then a Recv of rank 0's message. Nothing rank 0 sent has tag 5,
+     * so the first receive can only be from MPI_PROC_NULL. Same path as above.
+     */
+    @Test
+    void anMpichProcNullReceiveWithoutAStatusMakesNoMessage() throws IOException {
+        SyntheticRun run = new SyntheticRun(dir, "procnull-nostatus", 2, true);
+        run.rank(1).call("MPI_Init", 0, 0)
+                .call("MPI_Irecv", 50, 55, "count", 1, "datatype", DUMPI_INT, "source", -1, "tag", 5, "comm", WORLD, "request", 2)
+                .call("MPI_Wait", 56, 60, "request", 2, "status", null)
+                .call("MPI_Recv", 85, 150, "count", 1, "datatype", DUMPI_INT, "source", 0, "tag", 0, "comm", WORLD,
+                        "status", status(4, 0, 0))
+                .call("MPI_Finalize", 160, 170);
+        run.rank(0).call("MPI_Init", 0, 0)
+                .call("MPI_Send", 90, 100, "count", 1, "datatype", DUMPI_INT, "dest", 1, "tag", 0, "comm", WORLD)
+                .call("MPI_Finalize", 110, 120);
+        CritpathRunner result = CritpathRunner.withHandModel(dir, run);
+        assertEquals(0, result.status(), result.err());
+        assertEquals("MPI_Init -1 90 MPI_Send 0 4 MPI_Recv 1 10 MPI_Finalize -1\n", result.critPathOut(dir));
+    }
+
     @Test
     void anAnySourceReceiveWithoutAStatusIsStillRefused() throws IOException {
         SyntheticRun run = new SyntheticRun(dir, "anysource", 2, false);

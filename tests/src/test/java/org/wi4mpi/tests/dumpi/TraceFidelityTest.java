@@ -25,7 +25,9 @@ import org.wi4mpi.tests.SuiteConfig;
  * the reference libdumpi and by wi4mpi — through the identity pair of its MPI, translated through the cross
  * pair, and (hello, p2p, collective_calls) built with the install tree's mpicc in interface mode on each
  * MPI — and read with dumpi2ascii, must show the same calls with the same arguments ({@link TraceFidelityCheck}).
- * Two ranks, one more for the smallest programs. Skipped when the install tree has no tracing library.
+ * Two ranks, one more for the smallest programs. The two-rank traces of p2p, collective_calls and NetPIPE
+ * also get their critical path computed ({@link CriticalPathOfRun}). Skipped when the install tree has no
+ * tracing library.
  */
 class TraceFidelityTest {
 
@@ -36,6 +38,9 @@ class TraceFidelityTest {
     private final Path runs = target.resolve("trace-fidelity");
     /** libdumpi's traces, one per family, program and rank count, shared by the comparisons. */
     private final Map<String, DumpiTraceFiles> references = new HashMap<>();
+
+    /** Programs whose traced two-rank runs also get their critical path computed, in every pair. */
+    private static final List<String> CRITICAL_PATH = List.of("p2p", "collective_calls");
 
     @TestFactory
     List<DynamicTest> sameCallsAsLibdumpi() {
@@ -72,6 +77,9 @@ class TraceFidelityTest {
         assertRan(ours.run(), program.name());
         check(reference, ours.files(), np, new TraceFidelityCheck.Setting(mode(family, to), family, to, binary, binary),
                 program.name() + " " + family.id() + "→" + to.id() + " np=" + np + ": ");
+        if (np == 2 && CRITICAL_PATH.contains(program.name()))
+            CriticalPathOfRun.assertWellFormed(config.install(), ours.files(), program.name().equals("p2p"),
+                    program.name() + " " + family.id() + "→" + to.id() + ": ");
     }
 
     private void compareNetpipe(FidelityPrograms.Netpipe netpipe, MpiFamily to) {
@@ -84,6 +92,7 @@ class TraceFidelityTest {
         assertEquals(0, ours.run().exitCode(), ours.run()::describe);
         check(reference, ours.files(), 2, new TraceFidelityCheck.Setting(mode(netpipe.family(), to), netpipe.family(), to, netpipe.binary(),
                 netpipe.binary()), name + " " + netpipe.family().id() + "→" + to.id() + ": ");
+        CriticalPathOfRun.assertWellFormed(config.install(), ours.files(), true, name + " " + netpipe.family().id() + "→" + to.id() + ": ");
     }
 
     private void compareInterface(MpiFamily to, MpiTestProgram program) {
@@ -95,6 +104,9 @@ class TraceFidelityTest {
         assertRan(ours.run(), program.name());
         check(reference, ours.files(), 2, new TraceFidelityCheck.Setting(IntendedDifference.TracedAs.INTERFACE, to, to, nativeBinary, binary),
                 program.name() + " standard→" + to.id() + ": ");
+        if (CRITICAL_PATH.contains(program.name()))
+            CriticalPathOfRun.assertWellFormed(config.install(), ours.files(), program.name().equals("p2p"),
+                    program.name() + " standard→" + to.id() + ": ");
     }
 
     private void check(DumpiTraceFiles reference, DumpiTraceFiles ours, int np, TraceFidelityCheck.Setting setting,
