@@ -35,7 +35,7 @@ final class TraceFortranBuilder {
         this.fortran = fortran;
     }
 
-    /** The entry points of the recorded functions among {@code functions}; empty for a family without sentinels. */
+    /** The entry points of the {@code recorded} functions that have them; empty for a family without sentinels. */
     Optional<TraceFortranModel> build(List<WrapFunction> recorded) {
         FortranDictionary.Sentinels sentinels = fortran.sentinels().get(abi.family());
         if (sentinels == null) {
@@ -65,10 +65,11 @@ final class TraceFortranBuilder {
     }
 
     /** The address of a sentinel in its common block, as a C expression of the given pointer type. */
-    private static String address(FortranDictionary.Sentinels sentinels, String name, String type) {
+    private String address(FortranDictionary.Sentinels sentinels, String name, String type) {
         FortranDictionary.Member m = sentinels.members().get(name);
         if (m == null) {
-            throw new TraceToolException("fortran.json: the sentinels of this family lack " + name + ".");
+            throw new TraceToolException("fortran.json: sentinels." + abi.family() + ".members has no " + name
+                    + ", which the tracing tool's Fortran entry points recognise.");
         }
         return "((" + type + ")(" + m.block() + " + " + m.offset() + "))";
     }

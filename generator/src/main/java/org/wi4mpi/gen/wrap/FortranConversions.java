@@ -4,6 +4,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Stream;
 import org.wi4mpi.gen.abi.AbiDescriptor;
 import org.wi4mpi.gen.dict.ArgSpec;
 import org.wi4mpi.gen.dict.Dictionaries;
@@ -127,8 +128,7 @@ final class FortranConversions {
     /** The conversion functions the bindings may call: MPI_Comm_f2c, MPI_Comm_c2f, ... (or _fromint, _toint). */
     List<String> functions() {
         return handles.values().stream().map(Handle::prefix).distinct().sorted()
-                .flatMap(p -> fromInt ? java.util.stream.Stream.of(p + "_fromint", p + "_toint")
-                        : java.util.stream.Stream.of(p + "_f2c", p + "_c2f"))
+                .flatMap(p -> fromInt ? Stream.of(p + "_fromint", p + "_toint") : Stream.of(p + "_f2c", p + "_c2f"))
                 .toList();
     }
 
