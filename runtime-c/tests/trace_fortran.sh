@@ -5,8 +5,9 @@
 # footer counts and datatype sizes (dumpi2ascii -S -F -X, times removed):
 #   - natively with MPICH (the tool's Fortran entries replace MPICH's: no call recorded twice);
 #   - natively with Open MPI (whose bindings call PMPI_X: without the entries the tool sees nothing);
-#   - through the cross pairs openmpi->mpich and mpich->openmpi with the launcher's --tool, when the
-#     install tree INSTALL holds bin/wi4mpi (else they are reported as not run).
+#   - through the cross pairs openmpi->mpich and mpich->openmpi with the launcher's --tool, and in
+#     interface mode (built with INSTALL/bin/mpifort, the standard ABI's tool, run on Open MPI and on
+#     MPICH), when the install tree INSTALL holds bin/wi4mpi (else they are reported as not run).
 #   trace_fortran.sh TOOLDIR DIR TESTDIR [INSTALL]
 # TOOLDIR holds libwi4mpi_trace_<family>.so; TESTDIR is runtime-c/tests. Exit 77 (skipped) without
 # the tools, the reference (tests/dumpi/build-reference) or an mpifort.
@@ -61,8 +62,18 @@ if [ -n "$install" ] && [ -x "$install/bin/wi4mpi" ]; then
     WI4MPI_TRACE=$dir/mpich-openmpi run mpich-openmpi "$install/bin/wi4mpi" -f mpich -t openmpi \
         --tool "$tools/libwi4mpi_trace_mpich.so" mpirun -np 2 "$dir/mpich/program"
     runs="$runs openmpi-mpich mpich-openmpi"
+    mkdir -p "$dir/standard"
+    if (cd "$dir/standard" && "$install/bin/mpifort" -O2 -g -o program "$src/trace_fortran_program.f90"); then
+        for to in openmpi mpich; do
+            WI4MPI_TRACE=$dir/standard-$to run standard-$to "$install/bin/wi4mpi" -t $to \
+                --tool "$tools/libwi4mpi_trace_standard.so" mpirun -np 2 "$dir/standard/program"
+        done
+        runs="$runs standard-openmpi standard-mpich"
+    else
+        echo "cannot build trace_fortran_program.f90 with $install/bin/mpifort"; failures=$((failures + 1))
+    fi
 else
-    echo "trace_fortran: no launcher in '$install': cross pairs not run"
+    echo "trace_fortran: no launcher in '$install': cross pairs and interface mode not run"
 fi
 
 for rank in 0000 0001; do

@@ -12,7 +12,8 @@ import java.util.function.Function;
  * @param statusIgnore    C expression of the Fortran MPI_STATUS_IGNORE address
  * @param statusesIgnore  C expression of the Fortran MPI_STATUSES_IGNORE address
  * @param bufferSentinels C function turning a Fortran buffer address into C's (MPI_IN_PLACE, MPI_BOTTOM
- *                        or the address itself), or null to pass buffers unconverted
+ *                        or the address itself), or null when the sentinels' addresses are not known:
+ *                        buffers, and the statuses a family passes unconverted, are then passed as they are
  * @param symbols         the symbols of a function's bindings, from its C name
  * @param rememberInit    whether MPI_Init's bindings set {@code fortran_init} to their mangling's number
  * @param statusesCopiedIn whether output statuses start as the caller's Fortran statuses (converted in
@@ -26,4 +27,9 @@ public record FortranStyle(String statusIgnore, String statusesIgnore, String bu
     static final FortranStyle WRAP = new FortranStyle("MPI_F_STATUS_IGNORE", "MPI_F_STATUSES_IGNORE", null,
             name -> List.of(name.toUpperCase(), name.toLowerCase(), name.toLowerCase() + "_", name.toLowerCase() + "__"),
             true, false);
+
+    /** Whether the sentinels' addresses are known: buffers and unconverted statuses are compared with them. */
+    boolean knowsSentinels() {
+        return bufferSentinels != null;
+    }
 }

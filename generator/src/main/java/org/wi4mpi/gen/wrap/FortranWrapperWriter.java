@@ -132,9 +132,15 @@ final class FortranWrapperWriter {
             } else if (!p.byAddress()) {
                 call.arguments.add(handle.filter(h -> !h.status())
                         .map(h -> conversions.toC(h, "*" + p.name())).orElse("*" + p.name()));
-            } else if (handle.isEmpty() && style.bufferSentinels() != null
+            } else if (handle.isEmpty() && style.knowsSentinels()
                     && spec.filter(conversions::recognisesSentinels).isPresent()) {
                 call.arguments.add("(" + p.castType() + ")" + style.bufferSentinels() + "(" + p.name() + ")");
+            } else if (handle.isEmpty() && style.knowsSentinels() && isStatus(p)) {
+                // Statuses the family passes unconverted (the standard ABI's): only the sentinels become C's.
+                boolean array = spec.filter(ArgSpec::isArray).isPresent();
+                call.arguments.add("(" + p.name() + " != " + (array ? style.statusesIgnore() : style.statusIgnore())
+                        + " ? (" + p.castType() + ")" + p.name() + " : " + (array ? "MPI_STATUSES_IGNORE" : "MPI_STATUS_IGNORE")
+                        + ")");
             } else if (handle.isEmpty()) {
                 passThrough(call, p);
                 spec.filter(s -> s.fortran().is(FortranForm.ONE_BASED)).ifPresent(s -> oneBased(call, f, p, s));
@@ -171,6 +177,10 @@ final class FortranWrapperWriter {
             call.arguments.add(temp);
             call.after.add("free(" + temp + ");");
         }
+    }
+
+    private static boolean isStatus(WrapParam p) {
+        return p.byAddress() && p.baseType().replace("const ", "").strip().equals("MPI_Status");
     }
 
     /** A pointer the C function takes as it is: Fortran's integers are C ints (or the wide integers' own types). */

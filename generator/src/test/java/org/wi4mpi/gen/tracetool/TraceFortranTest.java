@@ -48,6 +48,16 @@ class TraceFortranTest {
     }
 
     @Test
+    void theStandardAbisUnconvertedStatusesHaveOnlyTheirSentinelsReplaced() {
+        String recv = binding("standard", "MPI_Recv");
+        assertTrue(recv.contains("MPI_Comm_fromint(*comm), (status != ((int *)(mpi_abi_status_ignore_ + 0)) ? "
+                + "(MPI_Status*)status : MPI_STATUS_IGNORE));"), recv);
+        String waitall = binding("standard", "MPI_Waitall");
+        assertTrue(waitall.contains("(array_of_statuses != ((int *)(mpi_abi_statuses_ignore_ + 0)) ? "
+                + "(MPI_Status*)array_of_statuses : MPI_STATUSES_IGNORE)"), waitall);
+    }
+
+    @Test
     void theSymbolsAreTheFourManglingsWithoutTheProfilingOnes() {
         String text = binding("openmpi", "MPI_Allreduce");
         for (String symbol : List.of("mpi_allreduce_(", "mpi_allreduce__(", "MPI_ALLREDUCE(", "mpi_allreduce(")) {
