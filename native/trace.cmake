@@ -5,7 +5,8 @@
 # libexec/wi4mpi/wi4mpi-trace-check-config.
 #
 # A tool names no MPI library (no DT_NEEDED): its PMPI_X resolve at run time to whatever the process
-# has (the MPI library itself, or the translation library's PMPI_ entries). Only MPI_X is exported.
+# has (the MPI library itself, or the translation library's PMPI_ entries). Only MPI_X and the Fortran
+# entry points (mpi_x_, mpi_x__, MPI_X in capitals, mpi_x) are exported.
 include("${WI4MPI_GENERATED}/trace/trace.cmake")
 
 set(WI4MPI_TRACE_CORE_DIR "${CMAKE_CURRENT_SOURCE_DIR}/../runtime-c/trace")
@@ -18,8 +19,16 @@ target_include_directories(wi4mpi_trace_core PRIVATE "${WI4MPI_TRACE_CORE_DIR}")
 target_compile_options(wi4mpi_trace_core PRIVATE ${WI4MPI_TRACE_C_FLAGS})
 
 foreach(family IN LISTS WI4MPI_TRACE_FAMILIES)
+  # The mpif.h / use mpi entry points, where the family's Fortran sentinels are known.
+  set(fortran_entries "")
+  if(EXISTS "${WI4MPI_GENERATED}/trace/${family}/wi_trace_fortran.c")
+    set(fortran_entries "${WI4MPI_GENERATED}/trace/${family}/wi_trace_fortran.c")
+    # MPICH's MPI_STATUSES_IGNORE is the address 1: GCC takes the status array argument that may
+    # be it for a region of size 0 and warns on the call (a false positive).
+    set_source_files_properties("${fortran_entries}" PROPERTIES COMPILE_OPTIONS -Wno-stringop-overflow)
+  endif()
   add_library(wi4mpi_trace_${family} SHARED
-    "${WI4MPI_GENERATED}/trace/${family}/wi_trace_tool.c" $<TARGET_OBJECTS:wi4mpi_trace_core>)
+    "${WI4MPI_GENERATED}/trace/${family}/wi_trace_tool.c" ${fortran_entries} $<TARGET_OBJECTS:wi4mpi_trace_core>)
   target_include_directories(wi4mpi_trace_${family} PRIVATE
     "${WI4MPI_TRACE_INCLUDE_${family}}" "${WI4MPI_TRACE_CORE_DIR}")
   # The descriptor lists the functions mpi.h marks deprecated too: they are wrapped like the others.

@@ -102,7 +102,7 @@ public final class GenerateCommand implements Callable<Integer> {
         // is written so that a DUMPI field without a source leaves no output behind.
         List<TraceToolOutputs.Family> traceTools;
         try {
-            traceTools = TraceToolOutputs.build(abis, dict, out);
+            traceTools = TraceToolOutputs.build(abis, dict, fortran, out);
         } catch (TraceToolException e) {
             System.err.println("wi4mpi-gen: " + e.getMessage());
             return 2;

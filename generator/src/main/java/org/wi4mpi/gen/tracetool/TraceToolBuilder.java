@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.wi4mpi.gen.abi.AbiDescriptor;
 import org.wi4mpi.gen.dict.Dictionaries;
+import org.wi4mpi.gen.dict.FortranDictionary;
 import org.wi4mpi.gen.dict.FunctionSpec;
 import org.wi4mpi.gen.trace.CallLayout;
 import org.wi4mpi.gen.trace.DumpiCalls;
@@ -25,12 +26,15 @@ public final class TraceToolBuilder {
     private final Dictionaries dict;
     private final FieldSourceTable sources;
     private final ConstantTable constants;
+    private final FortranDictionary fortran;
 
-    public TraceToolBuilder(AbiDescriptor abi, Dictionaries dict, FieldSourceTable sources, ConstantTable constants) {
+    public TraceToolBuilder(AbiDescriptor abi, Dictionaries dict, FieldSourceTable sources, ConstantTable constants,
+                            FortranDictionary fortran) {
         this.abi = abi;
         this.dict = dict;
         this.sources = sources;
         this.constants = constants;
+        this.fortran = fortran;
     }
 
     /** The family's tool; a DUMPI field without a source fails with a TraceToolException. */
@@ -46,10 +50,14 @@ public final class TraceToolBuilder {
                 .filter(n -> abi.functions().get(n).returns().equals("int"))
                 .forEach(n -> functions.put(n, of(n, abi.functions().get(n))));
         List<TraceWrapper> wrappers = new ArrayList<>();
+        List<WrapFunction> recorded = new ArrayList<>();
         for (WrapFunction f : functions.values()) {
             CallLayout layout = labelled.get(f.name());
             wrappers.add(layout == null ? unlabelled(f)
                     : sources.unrecorded(f.name()) ? passThrough(f) : labelled(f, layout));
+            if (layout != null && !sources.unrecorded(f.name()) && wrappable.contains(f.name())) {
+                recorded.add(f);
+            }
         }
         Map<Conversion, List<ConstantTable.Entry>> tables = new LinkedHashMap<>();
         for (Conversion c : Conversion.values()) {
@@ -57,7 +65,9 @@ public final class TraceToolBuilder {
                 tables.put(c, lastOfEachValue(constants.entries(c, abi.constants().keySet())));
             }
         }
-        return new TraceToolModel(abi.family(), wrappers, tables, constants, List.copyOf(abi.objects().keySet()));
+        TraceFortranModel fortranEntries = new TraceFortranBuilder(abi, dict, fortran).build(recorded).orElse(null);
+        return new TraceToolModel(abi.family(), wrappers, tables, constants, List.copyOf(abi.objects().keySet()),
+                fortranEntries);
     }
 
     private TraceWrapper labelled(WrapFunction f, CallLayout layout) {

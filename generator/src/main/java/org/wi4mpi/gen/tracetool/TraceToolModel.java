@@ -3,10 +3,13 @@ package org.wi4mpi.gen.tracetool;
 import java.util.List;
 import java.util.Map;
 
-/** What templates/trace_tool.c.ftl renders for one family. */
+/** What templates/trace_tool.c.ftl (and trace_fortran.c.ftl, from {@code fortran}) renders for one family. */
 public record TraceToolModel(String family, List<TraceWrapper> wrappers,
                              Map<Conversion, List<ConstantTable.Entry>> tables, ConstantTable constants,
-                             List<String> objects) {
+                             List<String> objects, TraceFortranModel fortran) {
+
+    /** The Fortran entry points (trace_fortran.c.ftl), or null where the family has no Fortran sentinels. */
+    public TraceFortranModel getFortran() { return fortran; }
 
     public String getFamily() { return family; }
     public List<TraceWrapper> getWrappers() { return wrappers; }

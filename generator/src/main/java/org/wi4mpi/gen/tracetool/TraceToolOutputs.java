@@ -8,11 +8,13 @@ import java.util.List;
 import java.util.Map;
 import org.wi4mpi.gen.abi.AbiDescriptor;
 import org.wi4mpi.gen.dict.Dictionaries;
+import org.wi4mpi.gen.dict.FortranDictionary;
 import org.wi4mpi.gen.render.Renderer;
 import org.wi4mpi.gen.trace.CallLayout;
 
 /**
- * Writes the tracing tools' sources under out/trace/: one wi_trace_tool.c per application family,
+ * Writes the tracing tools' sources under out/trace/: one wi_trace_tool.c (C entry points) and
+ * wi_trace_fortran.c (mpif.h / use mpi entry points) per application family,
  * the label table shared by all, and trace.cmake listing the families and their mpi.h directories
  * for native/trace.cmake.
  */
@@ -24,18 +26,20 @@ public final class TraceToolOutputs {
     public record Family(String name, TraceToolModel model, String includeDir) {
         public String getName() { return name; }
         public String getIncludeDir() { return includeDir; }
+        public boolean isFortran() { return model.fortran() != null; }
     }
 
     /**
      * The tools of abis (family → descriptor); the standard ABI's mpi.h is the one generated under
      * out/interface/include. Fails with a TraceToolException before anything is written.
      */
-    public static List<Family> build(Map<String, AbiDescriptor> abis, Dictionaries dict, Path out) {
+    public static List<Family> build(Map<String, AbiDescriptor> abis, Dictionaries dict, FortranDictionary fortran,
+                                     Path out) {
         FieldSourceTable sources = FieldSourceTable.load();
         ConstantTable constants = ConstantTable.load();
         List<Family> families = new ArrayList<>();
         for (var e : abis.entrySet()) {
-            TraceToolModel model = new TraceToolBuilder(e.getValue(), dict, sources, constants).build();
+            TraceToolModel model = new TraceToolBuilder(e.getValue(), dict, sources, constants, fortran).build();
             String include = e.getKey().equals("standard")
                     ? out.resolve("interface").resolve("include").toAbsolutePath().toString()
                     : Path.of(e.getValue().header()).getParent().toString();
@@ -53,6 +57,10 @@ public final class TraceToolOutputs {
         for (Family f : families) {
             renderer.renderBuild("trace_tool.c.ftl", Map.of("tool", f.model()),
                     dir.resolve(f.name()).resolve("wi_trace_tool.c"));
+            if (f.model().fortran() != null) {
+                renderer.renderBuild("trace_fortran.c.ftl", Map.of("tool", f.model()),
+                        dir.resolve(f.name()).resolve("wi_trace_fortran.c"));
+            }
         }
         renderer.renderBuild("trace.cmake.ftl", Map.of("families", families), dir.resolve("trace.cmake"));
     }

@@ -4,6 +4,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Stream;
 import org.wi4mpi.gen.abi.AbiDescriptor;
 import org.wi4mpi.gen.dict.ArgSpec;
 import org.wi4mpi.gen.dict.Dictionaries;
@@ -110,6 +111,25 @@ final class FortranConversions {
     Optional<String> stringMax(ArgSpec spec) {
         MapperSpec m = dictionaries.mappers().get(spec.role());
         return m != null && m.kind() == MapperKind.STRING_OUT ? Optional.ofNullable(m.max()) : Optional.empty();
+    }
+
+    /** Whether the argument's role takes sentinel addresses (a buffer that may be MPI_IN_PLACE or MPI_BOTTOM). */
+    boolean recognisesSentinels(ArgSpec spec) {
+        MapperSpec m = dictionaries.mappers().get(spec.role());
+        return m != null && m.kind() == MapperKind.POINTER_CONSTANTS;
+    }
+
+    /** Whether the argument's role is a user function the MPI calls back. */
+    boolean callback(ArgSpec spec) {
+        MapperSpec m = dictionaries.mappers().get(spec.role());
+        return m != null && m.kind() == MapperKind.CALLBACK;
+    }
+
+    /** The conversion functions the bindings may call: MPI_Comm_f2c, MPI_Comm_c2f, ... (or _fromint, _toint). */
+    List<String> functions() {
+        return handles.values().stream().map(Handle::prefix).distinct().sorted()
+                .flatMap(p -> fromInt ? Stream.of(p + "_fromint", p + "_toint") : Stream.of(p + "_f2c", p + "_c2f"))
+                .toList();
     }
 
     /** Whether the length is only known once the call has returned (Waitsome's *outcount statuses). */

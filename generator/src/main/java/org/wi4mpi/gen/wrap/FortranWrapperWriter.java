@@ -20,13 +20,19 @@ final class FortranWrapperWriter {
     private static final Set<String> WIDE_INTEGERS = Set.of("MPI_Aint", "MPI_Count", "MPI_Offset");
 
     private final FortranConversions conversions;
+    private final FortranStyle style;
     private final FortranStrings strings;
     private boolean commLengthWritten;
     private boolean stringsWritten;
     private boolean statusSizeWritten;
 
     FortranWrapperWriter(FortranConversions conversions) {
+        this(conversions, FortranStyle.WRAP);
+    }
+
+    FortranWrapperWriter(FortranConversions conversions, FortranStyle style) {
         this.conversions = conversions;
+        this.style = style;
         this.strings = new FortranStrings(conversions);
     }
 
@@ -58,11 +64,10 @@ final class FortranWrapperWriter {
         out.append(call.body(f.returnType(), f.name()));
         out.append(f.returnsErrorCode() ? "    *ierr = " : "    return ").append(CWrapperWriter.RETURN_VALUE)
                 .append(";\n}\n\n");
-        String lower = f.name().toLowerCase();
-        List<String> manglings = List.of(f.name().toUpperCase(), lower, lower + "_", lower + "__");
+        List<String> manglings = style.symbols().apply(f.name());
         for (int m = 0; m < manglings.size(); m++) {
             out.append("_EXTERN_C_ ").append(prototype(f, manglings.get(m), formals)).append(" { \n");
-            if (init) {
+            if (init && style.rememberInit()) {
                 out.append("    fortran_init = ").append(m + 1).append(";\n");
             }
             out.append("    ").append(f.returnsErrorCode() ? "" : "return ").append(delegate).append("(")
@@ -127,6 +132,15 @@ final class FortranWrapperWriter {
             } else if (!p.byAddress()) {
                 call.arguments.add(handle.filter(h -> !h.status())
                         .map(h -> conversions.toC(h, "*" + p.name())).orElse("*" + p.name()));
+            } else if (handle.isEmpty() && style.knowsSentinels()
+                    && spec.filter(conversions::recognisesSentinels).isPresent()) {
+                call.arguments.add("(" + p.castType() + ")" + style.bufferSentinels() + "(" + p.name() + ")");
+            } else if (handle.isEmpty() && style.knowsSentinels() && isStatus(p)) {
+                // Statuses the family passes unconverted (the standard ABI's): only the sentinels become C's.
+                boolean array = spec.filter(ArgSpec::isArray).isPresent();
+                call.arguments.add("(" + p.name() + " != " + (array ? style.statusesIgnore() : style.statusIgnore())
+                        + " ? (" + p.castType() + ")" + p.name() + " : " + (array ? "MPI_STATUSES_IGNORE" : "MPI_STATUS_IGNORE")
+                        + ")");
             } else if (handle.isEmpty()) {
                 passThrough(call, p);
                 spec.filter(s -> s.fortran().is(FortranForm.ONE_BASED)).ifPresent(s -> oneBased(call, f, p, s));
@@ -165,6 +179,10 @@ final class FortranWrapperWriter {
         }
     }
 
+    private static boolean isStatus(WrapParam p) {
+        return p.byAddress() && p.baseType().replace("const ", "").strip().equals("MPI_Status");
+    }
+
     /** A pointer the C function takes as it is: Fortran's integers are C ints (or the wide integers' own types). */
     private static void passThrough(FortranCall call, WrapParam p) {
         call.arguments.add("(" + p.castType() + ")" + p.name());
@@ -191,9 +209,9 @@ final class FortranWrapperWriter {
         String temp = "temp_" + p.name();
         call.locals.add(h.type() + " " + temp + ";");
         if (h.status()) {
-            String given = p.name() + " != MPI_F_STATUS_IGNORE";
+            String given = p.name() + " != " + style.statusIgnore();
             call.arguments.add("(" + given + " ? &" + temp + " : MPI_STATUS_IGNORE)");
-            if (reads) {
+            if (reads || style.statusesCopiedIn()) {
                 call.before.add("if (" + given + ") " + h.prefix() + "_f2c(" + p.name() + ", &" + temp + ");");
             }
             if (writes) {
@@ -225,13 +243,16 @@ final class FortranWrapperWriter {
         call.locals.add("int i;");
         call.before.add(temp + " = (" + h.type() + " *) malloc(sizeof(" + h.type() + ") * (size_t) ("
                 + allocated.get() + " > 0 ? " + allocated.get() + " : 1));");
-        String given = h.status() ? "if (" + p.name() + " != MPI_F_STATUSES_IGNORE) " : "";
-        if (spec.reads()) {
-            call.before.add(given + "for (i = 0; i < " + n + "; i++) " + (h.status()
+        String given = h.status() ? "if (" + p.name() + " != " + style.statusesIgnore() + ") " : "";
+        boolean copiedIn = h.status() && style.statusesCopiedIn() && !spec.reads();
+        if (spec.reads() || copiedIn) {
+            // Statuses copied in fill the whole allocation: a count known after the call is not known before it.
+            String before = copiedIn ? allocated.get() : n;
+            call.before.add(given + "for (i = 0; i < " + before + "; i++) " + (h.status()
                     ? h.prefix() + "_f2c(&" + p.name() + "[i * MPI_F_STATUS_SIZE], &" + temp + "[i]);"
                     : temp + "[i] = " + conversions.toC(h, p.name() + "[i]") + ";"));
         }
-        call.arguments.add(h.status() ? "(" + p.name() + " != MPI_F_STATUSES_IGNORE ? " + temp
+        call.arguments.add(h.status() ? "(" + p.name() + " != " + style.statusesIgnore() + " ? " + temp
                 + " : MPI_STATUSES_IGNORE)" : temp);
         if (spec.writes()) {
             call.after.add(given + "for (i = 0; i < " + n + "; i++) " + (h.status()

@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.Map;
 import org.wi4mpi.gen.abi.AbiDescriptor;
 import org.wi4mpi.gen.dict.Dictionaries;
+import org.wi4mpi.gen.dict.FortranDictionary;
 
 /** The project's dictionaries and descriptors, loaded once, and the tools built from them. */
 final class TraceToolFixtures {
@@ -48,7 +49,8 @@ final class TraceToolFixtures {
     }
 
     static TraceToolModel build(String family, FieldSourceTable sources) {
-        return new TraceToolBuilder(abi(family), dict(), sources, ConstantTable.load()).build();
+        return new TraceToolBuilder(abi(family), dict(), sources, ConstantTable.load(),
+                FortranDictionary.load(dictionaries().resolve("fortran.json"))).build();
     }
 
     static TraceWrapper wrapper(String family, String name) {
