@@ -94,7 +94,7 @@ public final class TraceToolBuilder {
     }
 
     private static String call(WrapFunction f) {
-        return "P" + f.name() + "(" + String.join(", ", f.argNames()) + ")";
+        return "WI_TOOL_NEXT(" + f.name() + ")(" + String.join(", ", f.argNames()) + ")";
     }
 
     private static WrapFunction of(String name, AbiDescriptor.Prototype p) {

@@ -14,7 +14,7 @@ class TraceWrapperTest {
         TraceWrapper w = TraceToolFixtures.wrapper("openmpi", "MPI_Send");
         assertEquals(TraceWrapper.Kind.LABELLED, w.kind());
         assertEquals(0, w.label());
-        assertEquals("PMPI_Send(buf, count, datatype, dest, tag, comm)", w.call());
+        assertEquals("WI_TOOL_NEXT(MPI_Send)(buf, count, datatype, dest, tag, comm)", w.call());
         assertEquals(List.of(), w.entry());
         assertEquals(List.of(
                 "const int64_t f_count = count;",
@@ -132,7 +132,7 @@ class TraceWrapperTest {
         assertEquals(127, abort.label());
         TraceWrapper pcontrol = TraceToolFixtures.wrapper("mpich", "MPI_Pcontrol");
         assertEquals(TraceWrapper.Kind.PASS_THROUGH, pcontrol.kind());
-        assertEquals("PMPI_Pcontrol(level)", pcontrol.call());
+        assertEquals("WI_TOOL_NEXT(MPI_Pcontrol)(level)", pcontrol.call());
     }
 
     @Test
@@ -140,7 +140,7 @@ class TraceWrapperTest {
         TraceWrapper w = TraceToolFixtures.wrapper("mpich", "MPI_Ibarrier");
         assertEquals(TraceWrapper.Kind.UNLABELLED, w.kind());
         assertEquals(-1, w.label());
-        assertEquals("PMPI_Ibarrier(comm, request)", w.call());
+        assertEquals("WI_TOOL_NEXT(MPI_Ibarrier)(comm, request)", w.call());
         assertTrue(w.fields().isEmpty() && w.entry().isEmpty());
     }
 

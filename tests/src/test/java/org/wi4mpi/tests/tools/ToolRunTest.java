@@ -117,6 +117,55 @@ class ToolRunTest {
     }
 
     /**
+     * Under {@code --trace} the tracing library heads the stack and calls the next MPI_X, so a
+     * {@code --tool} above the translation and, in cross pairs, a {@code --tool-target} below it still
+     * count what they count natively, while the run is traced (one trace file per rank).
+     */
+    @TestFactory
+    List<DynamicTest> toolsCountTheirNativeCountsUnderTracing() {
+        List<DynamicTest> tests = new ArrayList<>();
+        for (TranslationPair pair : config.pairs()) {
+            tests.add(DynamicTest.dynamicTest("--trace --tool pmpi_counter [" + pair.label() + "] np=2", () -> {
+                Map<Integer, String> expected = runs.nativeCounts(pair.from(), 2).get(Tool.COUNTER);
+                Path traces = traceDirectory(pair, "above");
+                List<String> command = runs.translated(pair.from().id(), pair.to(), 2,
+                        List.of("--trace", traces.toString(), "--tool", "./" + Tool.COUNTER.library()));
+                assertEquals(expected, counter(command, pair.from().id(), Map.of(), 2));
+                assertEquals(2, traceFiles(traces), "rank traces in " + traces);
+            }));
+            if (pair.from() != pair.to()) {
+                tests.add(DynamicTest.dynamicTest("--trace --tool-target pmpi_counter [" + pair.label() + "] np=2", () -> {
+                    Map<Integer, String> expected = runs.nativeCounts(pair.to(), 2).get(Tool.COUNTER);
+                    runs.nativeCounts(pair.from(), 2); // builds the application's program
+                    Path traces = traceDirectory(pair, "below");
+                    List<String> command = runs.translated(pair.from().id(), pair.to(), 2,
+                            List.of("--trace", traces.toString(), "--tool-target", runs.library(pair.to(), Tool.COUNTER)));
+                    assertEquals(expected, counter(command, pair.from().id(), Map.of(), 2));
+                    assertEquals(2, traceFiles(traces), "rank traces in " + traces);
+                }));
+            }
+        }
+        return tests;
+    }
+
+    private Path traceDirectory(TranslationPair pair, String position) throws java.io.IOException {
+        Path dir = runs.dir(pair.from().id()).resolve("traces-" + pair.id() + "-" + position);
+        if (Files.isDirectory(dir)) {
+            try (var files = Files.list(dir)) {
+                for (Path f : files.toList())
+                    Files.delete(f);
+            }
+        }
+        return Files.createDirectories(dir);
+    }
+
+    private static long traceFiles(Path dir) throws java.io.IOException {
+        try (var files = Files.list(dir)) {
+            return files.filter(f -> f.getFileName().toString().endsWith(".bin")).count();
+        }
+    }
+
+    /**
      * One tool above and one below, in both arrangements: each counts what it counts natively. With
      * pmpi_request_counter above, its own PMPI_Comm_rank calls reach the runtime's PMPI_Comm_rank, not
      * pmpi_counter's MPI_Comm_rank below (which would count them).
