@@ -1,11 +1,5 @@
 package org.wi4mpi.gen.tracetool;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -35,38 +29,24 @@ public final class ConstantTable {
     }
 
     public static ConstantTable load() {
-        try (InputStream in = ConstantTable.class.getResourceAsStream(RESOURCE)) {
-            if (in == null) {
-                throw new IllegalStateException(RESOURCE + " is missing from the generator jar");
+        Map<Conversion, List<Entry>> entries = new EnumMap<>(Conversion.class);
+        Map<Conversion, Integer> defaults = new EnumMap<>(Conversion.class);
+        for (DataLines.Line line : DataLines.resource(RESOURCE).lines()) {
+            String[] w = line.words();
+            if (w.length != 3) {
+                throw new TraceToolException(line.origin() + ": '" + line.content()
+                        + "' is not '<conversion> <MPI constant> <DUMPI number>'.");
             }
-            BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-            Map<Conversion, List<Entry>> entries = new EnumMap<>(Conversion.class);
-            Map<Conversion, Integer> defaults = new EnumMap<>(Conversion.class);
-            int number = 0;
-            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
-                number++;
-                String content = line.replaceFirst("#.*", "").strip();
-                if (content.isEmpty()) {
-                    continue;
-                }
-                String origin = RESOURCE + " line " + number;
-                String[] w = content.split("\\s+");
-                if (w.length != 3) {
-                    throw new TraceToolException(origin + ": '" + content + "' is not '<conversion> <MPI constant> <DUMPI number>'.");
-                }
-                Conversion c = Conversion.ofTable(w[0]).orElseThrow(() -> new TraceToolException(
-                        origin + ": '" + w[0] + "' is no conversion."));
-                int value = Integer.parseInt(w[2]);
-                if (w[1].equals("default")) {
-                    defaults.put(c, value);
-                } else {
-                    entries.computeIfAbsent(c, k -> new ArrayList<>()).add(new Entry(w[1], value));
-                }
+            Conversion c = Conversion.ofTable(w[0]).orElseThrow(() -> new TraceToolException(
+                    line.origin() + ": '" + w[0] + "' is no conversion."));
+            int value = Integer.parseInt(w[2]);
+            if (w[1].equals("default")) {
+                defaults.put(c, value);
+            } else {
+                entries.computeIfAbsent(c, k -> new ArrayList<>()).add(new Entry(w[1], value));
             }
-            return new ConstantTable(entries, defaults);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
         }
+        return new ConstantTable(entries, defaults);
     }
 
     /** The entries of a conversion whose constant the family defines, in file order. */

@@ -1,11 +1,5 @@
 package org.wi4mpi.gen.tracetool;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -30,46 +24,33 @@ public final class FieldSourceTable {
 
     /** The table shipped in the generator jar. */
     public static FieldSourceTable load() {
-        try (InputStream in = FieldSourceTable.class.getResourceAsStream(RESOURCE)) {
-            if (in == null) {
-                throw new IllegalStateException(RESOURCE + " is missing from the generator jar");
-            }
-            return parse(RESOURCE, new String(in.readAllBytes(), StandardCharsets.UTF_8));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return of(DataLines.resource(RESOURCE));
     }
 
     /** Parses the text of a table; faults name the file and line. */
     public static FieldSourceTable parse(String file, String text) {
+        return of(DataLines.parse(file, text));
+    }
+
+    private static FieldSourceTable of(DataLines data) {
         Map<String, FieldSource> byKey = new HashMap<>();
         java.util.Set<String> unrecorded = new java.util.TreeSet<>();
-        try (BufferedReader reader = new BufferedReader(new java.io.StringReader(text))) {
-            int number = 0;
-            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
-                number++;
-                String content = line.replaceFirst("#.*", "").strip();
-                if (content.isEmpty()) {
-                    continue;
-                }
-                String origin = file + " line " + number;
-                String[] words = content.split("\\s+");
-                if (words.length == 2 && words[1].equals("unrecorded")) {
-                    unrecorded.add(words[0]);
-                    continue;
-                }
-                if (words.length < 3 || words.length > 4) {
-                    throw new TraceToolException(origin + ": '" + content + "' is not '<function> <field> <source> [if:<condition>]'.");
-                }
-                String key = words[0] + " " + words[1];
-                if (byKey.containsKey(key)) {
-                    throw new TraceToolException(origin + ": " + words[0] + " " + words[1] + " has a source already ("
-                            + byKey.get(key).origin() + ").");
-                }
-                byKey.put(key, FieldSource.parse(words[2], words.length == 4 ? words[3] : null, origin));
+        for (DataLines.Line line : data.lines()) {
+            String[] words = line.words();
+            if (words.length == 2 && words[1].equals("unrecorded")) {
+                unrecorded.add(words[0]);
+                continue;
             }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            if (words.length < 3 || words.length > 4) {
+                throw new TraceToolException(line.origin() + ": '" + line.content()
+                        + "' is not '<function> <field> <source> [if:<condition>]'.");
+            }
+            String key = words[0] + " " + words[1];
+            if (byKey.containsKey(key)) {
+                throw new TraceToolException(line.origin() + ": " + words[0] + " " + words[1] + " has a source already ("
+                        + byKey.get(key).origin() + ").");
+            }
+            byKey.put(key, FieldSource.parse(words[2], words.length == 4 ? words[3] : null, line.origin()));
         }
         return new FieldSourceTable(byKey, unrecorded);
     }

@@ -3,11 +3,11 @@ package org.wi4mpi.gen.render;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-/** The repository's dictionaries/ and templates/, found from the wi4mpi.root property surefire sets. */
-final class RepositoryPaths {
+/** The repository's dictionaries/ and templates/, found from the wi4mpi.root property surefire sets (shared by the test packages). */
+public final class RepositoryPaths {
     private RepositoryPaths() {}
 
-    static Path root() {
+    public static Path root() {
         Path p = Path.of(System.getProperty("wi4mpi.root", ".")).toAbsolutePath();
         for (Path q = p; q != null; q = q.getParent()) {
             if (Files.isDirectory(q.resolve("dictionaries")) && Files.isDirectory(q.resolve("templates"))) {
@@ -17,9 +17,9 @@ final class RepositoryPaths {
         throw new IllegalStateException("no repository root (dictionaries/ and templates/) above " + p);
     }
 
-    static Path dictionaries() { return root().resolve("dictionaries"); }
+    public static Path dictionaries() { return root().resolve("dictionaries"); }
 
-    static Path templates() { return root().resolve("templates"); }
+    public static Path templates() { return root().resolve("templates"); }
 
-    static Path runtime() { return root().resolve("runtime-c"); }
+    public static Path runtime() { return root().resolve("runtime-c"); }
 }

@@ -1,35 +1,23 @@
 package org.wi4mpi.gen.tracetool;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
 import org.wi4mpi.gen.abi.AbiDescriptor;
 import org.wi4mpi.gen.dict.Dictionaries;
+import org.wi4mpi.gen.render.RepositoryPaths;
 import org.wi4mpi.gen.dict.FortranDictionary;
 
 /** The project's dictionaries and descriptors, loaded once, and the tools built from them. */
 final class TraceToolFixtures {
 
-    private static Path dictionaries;
     private static Dictionaries loaded;
     private static final Map<String, TraceToolModel> TOOLS = new HashMap<>();
 
     private TraceToolFixtures() {}
 
-    static synchronized Path dictionaries() {
-        if (dictionaries == null) {
-            for (Path p = Path.of("").toAbsolutePath(); p != null; p = p.getParent()) {
-                if (Files.isDirectory(p.resolve("dictionaries").resolve("abi"))) {
-                    dictionaries = p.resolve("dictionaries");
-                    break;
-                }
-            }
-            if (dictionaries == null) {
-                throw new IllegalStateException("no dictionaries/abi above " + Path.of("").toAbsolutePath());
-            }
-        }
-        return dictionaries;
+    static Path dictionaries() {
+        return RepositoryPaths.dictionaries();
     }
 
     static synchronized AbiDescriptor abi(String family) {

@@ -1,6 +1,5 @@
 package org.wi4mpi.gen.wrap;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -8,29 +7,18 @@ import java.util.List;
 import java.util.Map;
 import org.wi4mpi.gen.abi.AbiDescriptor;
 import org.wi4mpi.gen.dict.Dictionaries;
+import org.wi4mpi.gen.render.RepositoryPaths;
 
 /** The project's dictionaries and ABI descriptors, loaded once, and a shortcut to generate from .w text. */
 final class WrapFixtures {
 
-    private static Path dictionaries;
     private static Dictionaries loaded;
     private static final Map<String, AbiDescriptor> DESCRIPTORS = new HashMap<>();
 
     private WrapFixtures() {}
 
-    static synchronized Path dictionaries() {
-        if (dictionaries == null) {
-            for (Path p = Path.of("").toAbsolutePath(); p != null; p = p.getParent()) {
-                if (Files.isDirectory(p.resolve("dictionaries").resolve("abi"))) {
-                    dictionaries = p.resolve("dictionaries");
-                    break;
-                }
-            }
-            if (dictionaries == null) {
-                throw new IllegalStateException("no dictionaries/abi above " + Path.of("").toAbsolutePath());
-            }
-        }
-        return dictionaries;
+    static Path dictionaries() {
+        return RepositoryPaths.dictionaries();
     }
 
     static synchronized AbiDescriptor abi(String family) {
