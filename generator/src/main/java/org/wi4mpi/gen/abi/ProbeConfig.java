@@ -24,7 +24,8 @@ public record ProbeConfig(SortedMap<String, Family> families) {
      * applications still pass is then translated to them. {@code support}: the sonames of {@code fake}
      * that are the implementation's support libraries, not MPI libraries a program is built against
      * (Open MPI's libopen-pal). {@code marker}: a symbol the C library defines and no other family's
-     * does.
+     * does. {@code built_by}: the command that builds an MPI the system does not install (Open MPI 5:
+     * bin/wi4mpi-build-mpi); probing every family skips such a family while its header is absent.
      */
     public record Family(
             String header,
@@ -34,7 +35,8 @@ public record ProbeConfig(SortedMap<String, Family> families) {
             List<String> fake,
             List<String> support,
             String marker,
-            @JsonProperty("removed_handles") java.util.Map<String, RemovedHandle> removedHandles) {
+            @JsonProperty("removed_handles") java.util.Map<String, RemovedHandle> removedHandles,
+            @JsonProperty("built_by") String builtBy) {
 
         /** The sonames of fake that are MPI libraries, in fake's order. */
         public List<String> mpiSonames() {
@@ -44,6 +46,11 @@ public record ProbeConfig(SortedMap<String, Family> families) {
         /** The removed handles, none when absent. */
         public java.util.Map<String, RemovedHandle> removedHandlesOrNone() {
             return removedHandles == null ? java.util.Map.of() : removedHandles;
+        }
+
+        /** Built on demand and not built here: nothing to probe. */
+        public boolean absentOnDemandBuild() {
+            return builtBy != null && !Files.isRegularFile(headerPath());
         }
 
         public Path headerPath() {

@@ -33,7 +33,12 @@ public final class ProbeCommand extends HeaderCommand {
         List<String> families = selectedFamilies(probeConfig);
         AbiProbe probe = new AbiProbe(libclang());
         for (String name : families) {
-            AbiDescriptor descriptor = probe.probe(name, probeConfig.families().get(name));
+            ProbeConfig.Family entry = probeConfig.families().get(name);
+            if ("all".equals(family) && entry.absentOnDemandBuild()) {
+                out.printf("%s: skipped, %s is absent (built by %s)%n", name, entry.header(), entry.builtBy());
+                continue;
+            }
+            AbiDescriptor descriptor = probe.probe(name, entry);
             Path target = this.out.resolve(name + ".json");
             descriptor.write(target);
             out.printf("%s: %s, %d functions, %d constants, %d exports -> %s%n",
