@@ -1,4 +1,5 @@
 /* Runtime library loading; see wi_loader.h. */
+#define _GNU_SOURCE /* RTLD_DEEPBIND */
 #include "wi_loader.h"
 
 #include <dlfcn.h>
@@ -13,7 +14,13 @@ void *wi_open_runtime(void)
     if (path == NULL || path[0] == '\0')
         wi_fatal(WI_RUN_MPI_C_LIB_VAR " is not set; run the application through bin/wi4mpi "
                                       "or set it to the target MPI C library.");
+#ifdef WI_RUNTIME_DEEPBIND
+    /* The application's ABI is another version of the runtime's, with the same object names: the
+     * runtime looks its own symbols up first (native/CMakeLists.txt). */
+    void *handle = dlopen(path, RTLD_NOW | RTLD_GLOBAL | RTLD_DEEPBIND);
+#else
     void *handle = dlopen(path, RTLD_NOW | RTLD_GLOBAL);
+#endif
     if (handle == NULL) {
         const char *reason = dlerror();
         wi_fatal("cannot load the target MPI library '%s' (from " WI_RUN_MPI_C_LIB_VAR "): %s",

@@ -78,6 +78,11 @@ final class SubstituteBuilder {
                 || !s.isAlias() && !type.equals("MPI_Datatype")) {
             return false;
         }
+        if (s.isAlias() && s.alias().equals(HandleKind.nullConstantOf(baseType))) {
+            // Named outright: a handle the runtime removed (Open MPI 5's MPI_LB) becomes its null
+            // handle, which the runtime refuses with an error where it is used.
+            return true;
+        }
         Constant nul = run.constants().get(HandleKind.nullConstantOf(baseType));
         return nul == null || !key(nul).equals(key(base));
     }

@@ -124,8 +124,8 @@ class RepositoryDictionariesTest {
     @Test
     void eachFuncListListsEveryDescribedFunctionItsFamilyHas() {
         List<String> described = dict.functions().stream().map(FunctionSpec::name).toList();
-        assertEquals(733, described.size());
-        assertEquals(List.of("mpich", "openmpi", "standard"), dict.families());
+        assertEquals(735, described.size());
+        assertEquals(List.of("mpich", "openmpi", "openmpi5", "standard"), dict.families());
         Path abi = DictionaryFixtures.repositoryDictionaries().resolve("abi");
         AbiDescriptor mpich = AbiDescriptor.read(abi.resolve("mpich.json"));
         List<String> mpichHas = described.stream()
@@ -137,6 +137,15 @@ class RepositoryDictionariesTest {
                 .filter(n -> openmpi.functions().containsKey(n) || openmpi.exports().contains(n)).toList();
         assertEquals(438, openmpiHas.size());
         assertEquals(new TreeSet<>(openmpiHas), new TreeSet<>(dict.funcList("openmpi")));
+        // Open MPI 5: 4.1's without the MPIX_ persistent collectives, with the MPI-4.0 functions it
+        // added, MPI_Session_c2f/f2c and the MPIX_Comm_ failure mitigation.
+        AbiDescriptor openmpi5 = AbiDescriptor.read(abi.resolve("openmpi5.json"));
+        List<String> openmpi5Has = described.stream()
+                .filter(n -> openmpi5.functions().containsKey(n) || openmpi5.exports().contains(n)).toList();
+        assertEquals(469, openmpi5Has.size());
+        assertEquals(new TreeSet<>(openmpi5Has), new TreeSet<>(dict.funcList("openmpi5")));
+        assertEquals("MPI_Count", dict.function("MPI_Psend_init").args().get(2).typeFor("openmpi5"));
+        assertEquals("int", dict.function("MPI_Psend_init").args().get(2).typeFor("openmpi"));
         // The standard ABI (interface mode) lists every described function it declares, MPI_Psend_init
         // and MPI_Precv_init with their int count (family_types) and their _c forms among them.
         AbiDescriptor standard = AbiDescriptor.read(abi.resolve("standard.json"));

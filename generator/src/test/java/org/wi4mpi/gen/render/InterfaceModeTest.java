@@ -33,7 +33,7 @@ class InterfaceModeTest {
         }
         String cmake = Files.readString(out.resolve("pairs.cmake"));
         assertTrue(cmake.contains(" standard_openmpi") && cmake.contains(" standard_mpich"), cmake);
-        assertTrue(cmake.contains("set(WI4MPI_FAMILIES openmpi mpich)"), cmake);
+        assertTrue(cmake.contains("set(WI4MPI_FAMILIES openmpi mpich openmpi5)"), cmake);
     }
 
     @Test

@@ -117,8 +117,8 @@ class BuildMpiScriptTest {
         assertEquals(0, run.exitCode(), run::describe);
         assertEquals("", run.stderr(), "a reuse ran build steps:\n" + run.describe());
         List<String> config = run.stdout().lines().filter(line -> !line.startsWith("#")).toList();
-        assertEquals(List.of("OPENMPI_ROOT=" + prefix, "OPENMPI_C_LIB=lib/libmpi.so.40",
-                "OPENMPI_F_LIB=lib/libmpi_mpifh.so.40", "OPENMPI_MPIRUN=bin/mpirun", "OPENMPI_MPIRUN_FLAGS="),
+        assertEquals(List.of("OPENMPI5_ROOT=" + prefix, "OPENMPI5_C_LIB=lib/libmpi.so.40",
+                "OPENMPI5_F_LIB=lib/libmpi_mpifh.so.40", "OPENMPI5_MPIRUN=bin/mpirun", "OPENMPI5_MPIRUN_FLAGS="),
                 config, run::describe);
         for (String file : List.of("lib/libmpi.so.40", "lib/libmpi_mpifh.so.40", "bin/mpirun", "include/mpi.h"))
             assertTrue(Files.exists(prefix.resolve(file)), () -> prefix + " has no " + file);

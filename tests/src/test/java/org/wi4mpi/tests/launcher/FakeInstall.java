@@ -30,18 +30,25 @@ import java.util.concurrent.TimeUnit;
  */
 final class FakeInstall {
 
-    static final List<String> NAMES = List.of("openmpi", "mpich", "intelmpi");
-    static final String VALID_NAMES = "openmpi, mpich, intelmpi";
+    static final List<String> NAMES = List.of("openmpi", "mpich", "intelmpi", "openmpi5");
+
+    /** The ABI families that have translation libraries: each is translated from and to each. */
+    static final List<String> FAMILIES = List.of("openmpi", "mpich", "openmpi5");
+    static final String VALID_NAMES = "openmpi, openmpi5, mpich, intelmpi";
 
     /** Families' library file names, as in the shipped configuration. */
     static final Map<String, String[]> LIBS = Map.of(
             "openmpi", new String[] {"libmpi.so.40", "libmpi_mpifh.so.40"},
+            "openmpi5", new String[] {"libmpi.so.40", "libmpi_mpifh.so.40"},
             "mpich", new String[] {"libmpich.so.12", "libmpichfort.so.12"},
             "intelmpi", new String[] {"libmpi.so.12", "libmpifort.so.12"});
 
     /** What the stand-in of a family's C or Fortran library defines, by ABI family and kind. */
     private static final Map<String, String> LIB_SOURCES = Map.of(
             "openmpi-C", "int ompi_mpi_comm_world[64];\nint MPI_Init(int *c, char ***v) { (void)c; (void)v; return 0; }\n",
+            // Open MPI 5 defines 4.1's marker too, and ompi_mpi_instance_null (MPI_SESSION_NULL).
+            "openmpi5-C", "int ompi_mpi_comm_world[64];\nint ompi_mpi_instance_null[64];\n"
+                    + "int MPI_Init(int *c, char ***v) { (void)c; (void)v; return 0; }\n",
             "mpich-C", "int MPIR_Dup_fn(void) { return 0; }\nint MPI_Init(int *c, char ***v) { (void)c; (void)v; return 0; }\n",
             "bare-C", "int MPI_Init(int *c, char ***v) { (void)c; (void)v; return 0; }\n",
             "none-C", "int not_mpi(void) { return 0; }\n",
@@ -90,9 +97,9 @@ final class FakeInstall {
         Files.createDirectories(f.families().getParent());
         Files.copy(familiesFile(), f.families());
 
-        for (String from : List.of("openmpi", "mpich")) {
+        for (String from : FAMILIES) {
             Files.createDirectories(f.fakelib(from));
-            for (String to : List.of("openmpi", "mpich")) {
+            for (String to : FAMILIES) {
                 Files.createFile(f.translationLib(from, to));
             }
         }
@@ -104,6 +111,8 @@ final class FakeInstall {
         Files.createFile(f.cxxLib());
         Files.createDirectories(f.mpi.resolve("intelmpi/bin"));
         writeScript(f.mpi.resolve("intelmpi/bin/mpirun"), SHOW_SCRIPT);
+        Files.createDirectories(f.mpi.resolve("openmpi5/bin"));
+        writeScript(f.mpi.resolve("openmpi5/bin/mpirun"), SHOW_SCRIPT);
         writeScript(f.stubs.resolve("mpirun.openmpi"), SHOW_SCRIPT);
         writeScript(f.stubs.resolve("mpirun.mpich"), SHOW_SCRIPT);
         writeScript(f.stubs.resolve("show"), SHOW_SCRIPT);
@@ -118,7 +127,8 @@ final class FakeInstall {
                 + "MPICH_C_LIB=" + f.cLib("mpich") + "\n"
                 + "MPICH_F_LIB=" + f.fLib("mpich") + "\n"
                 + "MPICH_CXX_LIB=" + f.cxxLib() + "\n"
-                + "INTELMPI_ROOT=" + f.mpi.resolve("intelmpi") + "\n";
+                + "INTELMPI_ROOT=" + f.mpi.resolve("intelmpi") + "\n"
+                + "OPENMPI5_ROOT=" + f.mpi.resolve("openmpi5") + "\n";
         Files.writeString(f.config(), overrides, StandardOpenOption.APPEND);
         return f;
     }
@@ -126,7 +136,7 @@ final class FakeInstall {
     /** Adds interface mode: wi4mpi's own libmpi_abi.so.1 and the standard -> X translation libraries (empty stand-ins). */
     FakeInstall withInterfaceMode() throws IOException {
         Files.createFile(root.resolve("lib/libmpi_abi.so.1"));
-        for (String to : List.of("openmpi", "mpich")) {
+        for (String to : FAMILIES) {
             Files.createFile(translationLib("standard", to));
         }
         return this;
@@ -240,7 +250,7 @@ final class FakeInstall {
 
     /** The ABI family of a family name (intelmpi has the mpich ABI). */
     static String family(String name) {
-        return name.equals("openmpi") ? "openmpi" : "mpich";
+        return name.equals("openmpi") || name.equals("openmpi5") ? name : "mpich";
     }
 
     Path launcher() {
@@ -327,7 +337,7 @@ final class FakeInstall {
     Result exec(Map<String, String> env, List<String> command) throws IOException, InterruptedException {
         ProcessBuilder pb = new ProcessBuilder(command).directory(work.toFile());
         Map<String, String> e = pb.environment();
-        e.keySet().removeIf(k -> k.startsWith("WI4MPI_") || k.startsWith("OPENMPI_") || k.startsWith("MPICH_")
+        e.keySet().removeIf(k -> k.startsWith("WI4MPI_") || k.startsWith("OPENMPI_") || k.startsWith("OPENMPI5_") || k.startsWith("MPICH_")
                 || k.startsWith("INTELMPI_") || k.equals("LD_PRELOAD") || k.equals("LD_LIBRARY_PATH"));
         e.put("HOME", home.toString());
         e.put("PATH", stubs + ":" + System.getenv().getOrDefault("PATH", "/usr/bin:/bin"));

@@ -89,7 +89,7 @@ class LauncherConfigFileTest {
 
     @Test
     void unknownKey() throws Exception {
-        String keys = "; the keys are OPENMPI_, MPICH_ or INTELMPI_ followed by ROOT, C_LIB, F_LIB, CXX_LIB, MPIRUN or MPIRUN_FLAGS.";
+        String keys = "; the keys are OPENMPI_, OPENMPI5_, MPICH_ or INTELMPI_ followed by ROOT, C_LIB, F_LIB, CXX_LIB, MPIRUN or MPIRUN_FLAGS.";
         assertEquals(userCfg + ":2: unknown key MPICH_CLIB" + keys, refusedUserFile("MPICH_ROOT=/usr", "MPICH_CLIB=/x.so"));
         assertEquals(userCfg + ":1: unknown key PATH" + keys, refusedUserFile("PATH=/tmp"));
         assertEquals(userCfg + ":1: unknown key mpich_c_lib" + keys, refusedUserFile("mpich_c_lib=/x.so"));

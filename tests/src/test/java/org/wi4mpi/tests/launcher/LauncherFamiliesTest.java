@@ -54,7 +54,7 @@ class LauncherFamiliesTest {
         FakeInstall.compile(List.of("cc", "-o", app.toString(), src.toString(), lib.toString()));
 
         assertEquals("cannot detect the application's MPI: no argument is a program linked to an MPI library; give it"
-                + " with -f (openmpi, mpich, intelmpi).", LauncherErrorTest.refused(fake.run("-t", "openmpi", app.toString())));
+                + " with -f (openmpi, openmpi5, mpich, intelmpi).", LauncherErrorTest.refused(fake.run("-t", "openmpi", app.toString())));
 
         String mpich = Files.readAllLines(fake.families()).stream().filter(l -> l.startsWith("MPICH_SONAMES="))
                 .findFirst().orElseThrow();
