@@ -51,6 +51,27 @@ class ProbeCliTest {
         assertTrue(Files.notExists(dir.resolve("openmpi.json")));
     }
 
+    /** An MPI built on demand (built_by) is skipped by --family all while absent, and named when asked for. */
+    @Test
+    void probeOfEveryFamilySkipsAnAbsentOnDemandBuild(@TempDir Path dir) throws IOException {
+        Path config = Files.writeString(dir.resolve("probe.json"), """
+                {"families": {"openmpi5": {
+                  "header": "/nonexistent/openmpi-5.0.7/include/mpi.h",
+                  "c_library": "/nonexistent/openmpi-5.0.7/lib/libmpi.so.40",
+                  "fortran_library": "/nonexistent/openmpi-5.0.7/lib/libmpi_mpifh.so.40",
+                  "fake": ["libmpi.so.40"], "marker": "ompi_mpi_instance_null",
+                  "built_by": "bin/wi4mpi-build-mpi openmpi-5.0.7"}}}
+                """);
+        Run run = run("probe", "--config", config.toString(), "--out", dir.toString());
+        assertEquals(0, run.exitCode(), run.err());
+        assertEquals("openmpi5: skipped, /nonexistent/openmpi-5.0.7/include/mpi.h is absent (built by bin/wi4mpi-build-mpi "
+                + "openmpi-5.0.7)\n", run.out());
+        assertTrue(Files.notExists(dir.resolve("openmpi5.json")));
+        run = run("probe", "--config", config.toString(), "--out", dir.toString(), "--family", "openmpi5");
+        assertEquals(2, run.exitCode());
+        assertEquals("wi4mpi-gen probe: library not found: /nonexistent/openmpi-5.0.7/lib/libmpi.so.40.\n", run.err());
+    }
+
     @Test
     void aRemovedHandleTheLibraryDoesNotExportIsOneSentence(@TempDir Path dir) throws IOException {
         Path config = Files.writeString(dir.resolve("probe.json"), """

@@ -126,6 +126,14 @@ class LauncherOpenMpi5Test {
     }
 
     @Test
+    void tracingAnOpenMpi5ApplicationIsRefused() throws Exception {
+        assertEquals("--trace is not available for Open MPI 5 applications yet: wi4mpi has no tracing library for the "
+                + "openmpi5 family (docs/openmpi5.md).",
+                LauncherErrorTest.refused(fake.run("-f", "openmpi5", "-t", "mpich", "--trace", tmp.resolve("traces").toString(), "show")));
+        assertTrue(Files.notExists(tmp.resolve("traces")));
+    }
+
+    @Test
     void versionFromASymbolOnlyOpenMpi5Defines() throws Exception {
         Path app = program("session", "openmpi5-C", SESSION_NULL, false);
         FakeInstall.Result r = fake.run("-t", "mpich", "-v", "--env", app.toString());
