@@ -163,6 +163,26 @@ class LauncherOpenMpi5Test {
                 + "/libmpi.so.40, is Open MPI 4.1's: it defines ompi_mpi_comm_world and not ompi_mpi_instance_null)."), r::toString);
     }
 
+    /** A Fortran program needs libmpi_mpifh.so.40: the markers are read in the libmpi.so.40 next to it. */
+    @Test
+    void versionOfAFortranProgramFromTheCLibraryNextToItsFortranLibrary() throws Exception {
+        Path dir = Files.createDirectories(libs.resolve("fortran"));
+        FakeInstall.copyCompiled("openmpi5-C", "libmpi.so.40", dir.resolve("libmpi.so.40"));
+        FakeInstall.copyCompiled("F", "libmpi_mpifh.so.40", dir.resolve("libmpi_mpifh.so.40"));
+        Path src = Files.writeString(dir.resolve("f.c"), """
+                void mpi_init_(int *);
+                int main(void) { int e; mpi_init_(&e); return e; }
+                """);
+        Path app = dir.resolve("f");
+        FakeInstall.compile(List.of("cc", "-o", app.toString(), src.toString(), "-L" + dir, "-l:libmpi_mpifh.so.40",
+                "-Wl,--enable-new-dtags", "-Wl,-rpath," + dir));
+        FakeInstall.Result r = fake.run("-t", "mpich", "-v", "--env", app.toString());
+        assertEquals(0, r.exit(), r::toString);
+        assertEquals(verbose(fake.expectedEnv("openmpi5", "mpich")), r.exports());
+        assertTrue(r.stderr().contains(app + " needs libmpi_mpifh.so.40: it was built for openmpi5 (the libmpi.so.40 it loads, "
+                + dir + "/libmpi.so.40, is Open MPI 5's: it defines ompi_mpi_instance_null)."), r::toString);
+    }
+
     @Test
     void aBinaryNothingPlacesIsRefusedUnlessFromSaysWhich() throws Exception {
         Path app = program("bare", "bare-C", INIT_ONLY, true);

@@ -22,15 +22,17 @@ import org.wi4mpi.tests.SuiteConfig;
 
 /**
  * Open MPI 5.0.7, built by bin/wi4mpi-build-mpi into its cache (docs/openmpi5.md), as the MPI a
- * program was built with and as the target: tests/c's hello and p2p built with its mpicc run through
- * openmpi5→mpich and openmpi5→openmpi, those built with mpicc.openmpi (4.1) and mpicc.mpich run on it,
- * on 1 and 2 ranks, each printing what the same program built for the target prints natively. The
+ * program was built with and as the target: tests/c's hello and p2p and tests/fortran's hello_mpif and
+ * p2p_mpi built with its mpicc and mpifort run through openmpi5→mpich and openmpi5→openmpi, those
+ * built with mpicc.openmpi (4.1), mpicc.mpich, their mpifort and wi4mpi's own mpicc (interface mode) run
+ * on it, on 1 and 2 ranks, each printing what the same program built for the target prints natively. The
  * launcher detects each binary's family and version (no -f). Skipped, saying so, where the build is
  * absent.
  */
 class OpenMpi5RunTest {
 
-    private static final List<String> PROGRAMS = List.of("hello", "p2p");
+    /** tests/c and tests/fortran programs; the C ones are also built against wi4mpi's mpi.h (standard). */
+    private static final List<String> PROGRAMS = List.of("hello", "p2p", "hello_mpif", "p2p_mpi");
     private static final List<Integer> RANKS = List.of(1, 2);
     private static final Duration TIMEOUT = Duration.ofSeconds(90);
 
@@ -68,10 +70,17 @@ class OpenMpi5RunTest {
         }
         bin = Files.createDirectories(Path.of(System.getProperty("user.dir"), "target/openmpi5-bin"));
         for (String program : PROGRAMS) {
-            Path source = config.sourceDirectory().resolve(program + ".c");
-            for (String family : List.of("openmpi5", "openmpi", "mpich")) {
-                String cc = family.equals("openmpi5") ? prefix.resolve("bin/mpicc").toString() : "mpicc." + family;
-                ProcessResult r = run(List.of(cc, "-I", config.sourceDirectory().toString(), "-o",
+            boolean fortran = fortran(program);
+            Path dir = fortran ? config.fortranSourceDirectory() : config.sourceDirectory();
+            Path source = dir.resolve(program + (fortran ? ".f90" : ".c"));
+            for (String family : fortran ? List.of("openmpi5", "openmpi", "mpich") : List.of("openmpi5", "openmpi", "mpich", "standard")) {
+                String driver = fortran ? "mpifort" : "mpicc";
+                String compiler = switch (family) {
+                    case "openmpi5" -> prefix.resolve("bin/" + driver).toString();
+                    case "standard" -> install.resolve("bin/mpicc").toString();
+                    default -> driver + "." + family;
+                };
+                ProcessResult r = run(List.of(compiler, "-I", dir.toString(), "-o",
                         bin.resolve(program + "_" + family).toString(), source.toString()));
                 assertEquals(0, r.exitCode(), r::describe);
             }
@@ -85,12 +94,16 @@ class OpenMpi5RunTest {
         }
         List<DynamicTest> tests = new ArrayList<>();
         // openmpi5→openmpi5: the native run alone.
+        // standard→openmpi5: interface mode, C programs only.
         String[][] pairs = {{"openmpi5", "openmpi5"}, {"openmpi5", "mpich"}, {"openmpi5", "openmpi"},
-                {"openmpi", "openmpi5"}, {"mpich", "openmpi5"}};
+                {"openmpi", "openmpi5"}, {"mpich", "openmpi5"}, {"standard", "openmpi5"}};
         for (String program : PROGRAMS) {
             for (int np : RANKS) {
                 for (String[] pair : pairs) {
-                    if (program.equals("p2p") && pair[0].equals("openmpi5") && pair[1].equals("openmpi")) {
+                    if (pair[0].equals("standard") && fortran(program)) {
+                        continue;
+                    }
+                    if (program.startsWith("p2p") && pair[0].equals("openmpi5") && pair[1].equals("openmpi")) {
                         // Not yet: Open MPI 4.1's components, separate libraries it opens itself, bind
                         // ompi_request_null to the program's copy of Open MPI 5's (docs/openmpi5.md).
                         continue;
@@ -139,6 +152,10 @@ class OpenMpi5RunTest {
         }
         command.addAll(List.of("-np", String.valueOf(np), bin.resolve(binary).toString()));
         return command;
+    }
+
+    private static boolean fortran(String program) {
+        return program.endsWith("_mpif") || program.endsWith("_mpi");
     }
 
     private static List<String> sortedLines(String text) {
