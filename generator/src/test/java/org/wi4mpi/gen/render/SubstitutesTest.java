@@ -43,6 +43,25 @@ class SubstitutesTest {
         assertEquals(base, s.base());
     }
 
+    /**
+     * Open MPI 5 removed MPI_LB and MPI_UB, which 4.1 and MPICH programs may still pass: named outright
+     * in substitutes.json, they become Open MPI 5's null datatype (its error where used); 5's own
+     * additions are aliased on 4.1 as on MPICH.
+     */
+    @Test
+    void handlesOpenMpi5LacksBecomeItsNullDatatypeAndItsOwnAreAliasedOn41() {
+        Dictionaries dict = Dictionaries.load(RepositoryPaths.dictionaries());
+        for (String from : List.of("openmpi", "mpich")) {
+            Map<String, SubstituteView> subs = substitutes(from, "openmpi5", dict);
+            assertSubstitute("datatype", 0, "MPI_DATATYPE_NULL", subs.get("MPI_LB"));
+            assertSubstitute("datatype", 0, "MPI_DATATYPE_NULL", subs.get("MPI_UB"));
+        }
+        Map<String, SubstituteView> subs = substitutes("openmpi5", "openmpi", dict);
+        assertSubstitute("errhandler", 0, "MPI_ERRORS_ARE_FATAL", subs.get("MPI_ERRORS_ABORT"));
+        // Elsewhere the null handle is no substitute: MPICH keeps its MPI_LB, nothing is substituted for it.
+        assertFalse(substitutes("openmpi", "mpich", dict).containsKey("MPI_LB"));
+    }
+
     @Test
     void openMpisLogicalKindsAreMpichIntegersOfTheirSizeAndItsComplexPairsAreMade() {
         Dictionaries dict = Dictionaries.load(RepositoryPaths.dictionaries());
