@@ -19,6 +19,12 @@ target_include_directories(wi4mpi_trace_core PRIVATE "${WI4MPI_TRACE_CORE_DIR}")
 target_compile_options(wi4mpi_trace_core PRIVATE ${WI4MPI_TRACE_C_FLAGS})
 
 foreach(family IN LISTS WI4MPI_TRACE_FAMILIES)
+  # A tool compiles against its family's own mpi.h: a family installed only on some machines (Open
+  # MPI 5, built on demand by bin/wi4mpi-build-mpi) gets its tool where that header exists.
+  if(NOT EXISTS "${WI4MPI_TRACE_INCLUDE_${family}}/mpi.h")
+    message(STATUS "wi4mpi: no tracing library for ${family}: ${WI4MPI_TRACE_INCLUDE_${family}}/mpi.h is absent")
+    continue()
+  endif()
   # The mpif.h / use mpi entry points, where the family's Fortran sentinels are known.
   set(fortran_entries "")
   if(EXISTS "${WI4MPI_GENERATED}/trace/${family}/wi_trace_fortran.c")

@@ -38,13 +38,6 @@ public final class GenerateCommand implements Callable<Integer> {
      */
     static final List<String> FAMILIES = List.of("openmpi", "mpich", "openmpi5");
 
-    /**
-     * Families without a tracing tool: the tool is compiled against the family's own mpi.h, which only
-     * a machine with the on-demand build of Open MPI 5 has, and its DUMPI field table names MPI_Win_*'s
-     * 'assert' parameter, which Open MPI 5's mpi.h calls 'mpi_assert' (docs/openmpi5.md).
-     */
-    static final java.util.Set<String> UNTRACED = java.util.Set.of("openmpi5");
-
     /** Application-only family (interface mode, docs/interface.md): built when its descriptor exists. */
     static final String STANDARD = "standard";
 
@@ -114,9 +107,7 @@ public final class GenerateCommand implements Callable<Integer> {
         // is written so that a DUMPI field without a source leaves no output behind.
         List<TraceToolOutputs.Family> traceTools;
         try {
-            Map<String, AbiDescriptor> traced = new LinkedHashMap<>(abis);
-            traced.keySet().removeAll(UNTRACED);
-            traceTools = TraceToolOutputs.build(traced, dict, fortran, out);
+            traceTools = TraceToolOutputs.build(abis, dict, fortran, out);
         } catch (TraceToolException e) {
             System.err.println("wi4mpi-gen: " + e.getMessage());
             return 2;

@@ -125,12 +125,21 @@ class LauncherOpenMpi5Test {
                 LauncherErrorTest.refused(r));
     }
 
+    /** The openmpi5 tracing library exists only where Open MPI 5's mpi.h did at build time. */
     @Test
-    void tracingAnOpenMpi5ApplicationIsRefused() throws Exception {
-        assertEquals("--trace is not available for Open MPI 5 applications yet: wi4mpi has no tracing library for the "
-                + "openmpi5 family (docs/openmpi5.md).",
+    void tracingAnOpenMpi5ApplicationNeedsItsTracingLibrary() throws Exception {
+        FakeTracing.add(fake);
+        Path lib = FakeTracing.traceLib(fake, "openmpi5");
+        assertEquals("--trace of an Open MPI 5 application needs " + lib + ", built only where Open MPI 5 was built"
+                + " (bin/wi4mpi-build-mpi openmpi-5.0.7) before wi4mpi; rebuild wi4mpi after it (docs/openmpi5.md).",
                 LauncherErrorTest.refused(fake.run("-f", "openmpi5", "-t", "mpich", "--trace", tmp.resolve("traces").toString(), "show")));
         assertTrue(Files.notExists(tmp.resolve("traces")));
+        Files.createFile(lib);
+        Path dir = tmp.resolve("traces5");
+        FakeInstall.Result r = fake.run(Map.of(), "-f", "openmpi5", "-t", "mpich", "--trace", dir.toString(), "--env");
+        assertEquals(0, r.exit(), r::toString);
+        assertEquals(lib + ":" + fake.translationLib("openmpi5", "mpich"), r.exports().get("LD_PRELOAD"), r::toString);
+        assertEquals(dir.toString(), r.exports().get("WI4MPI_TRACE"), r::toString);
     }
 
     @Test

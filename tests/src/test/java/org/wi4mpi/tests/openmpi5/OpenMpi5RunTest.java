@@ -116,6 +116,45 @@ class OpenMpi5RunTest {
         return tests.stream();
     }
 
+    /**
+     * An Open MPI 5 program traced by wi4mpi (its openmpi5 tracing library, built because the build was
+     * present) natively and on MPICH: the run succeeds, each rank writes a trace sst-dumpi's dumpi2ascii
+     * reads, and --critpath writes the critical path.
+     */
+    @TestFactory
+    Stream<DynamicTest> openMpi5ProgramsAreTraced() {
+        if (absent != null) {
+            return Stream.of(DynamicTest.dynamicTest("Open MPI 5 traced runs", () -> assumeTrue(false, absent)));
+        }
+        return Stream.of("openmpi5", "mpich").map(to -> DynamicTest.dynamicTest("p2p openmpi5→" + to + " --trace --critpath np 2", () -> {
+            assumeTrue(Files.isRegularFile(install.resolve("lib/libwi4mpi_trace_openmpi5.so")),
+                    "no openmpi5 tracing library: wi4mpi was built before Open MPI 5");
+            Path dir = bin.resolve("traces-" + to);
+            if (Files.isDirectory(dir)) {
+                try (Stream<Path> files = Files.list(dir)) {
+                    for (Path f : files.toList())
+                        Files.delete(f);
+                }
+            }
+            List<String> command = wi4mpi("p2p_openmpi5", to, 2);
+            command.addAll(command.indexOf("mpirun"), List.of("--trace", dir.toString(), "--critpath"));
+            ProcessResult traced = run(command);
+            assertEquals(0, traced.exitCode(), traced::describe);
+            assertTrue(traced.stdout().contains("p2p: ok") && traced.stdout().contains("critical path: "), traced::describe);
+            org.wi4mpi.tests.dumpi.DumpiTraceFiles files = org.wi4mpi.tests.dumpi.DumpiTraceFiles.find(dir);
+            assertEquals(2, files.rankFileCount(), files::toString);
+            Path reader = org.wi4mpi.tests.dumpi.DumpiReference.ensureBuilt().dumpi2ascii();
+            for (int r = 0; r < 2; r++) {
+                Path rank = files.rank(r);
+                ProcessResult ascii = run(List.of(reader.toString(), rank.toString()));
+                assertEquals(0, ascii.exitCode(), ascii::describe);
+                assertTrue(ascii.stdout().contains("MPI_Send entering") && ascii.stdout().contains("MPI_Finalize returning"),
+                        () -> "rank trace lacks its calls: " + rank);
+            }
+            assertTrue(Files.isRegularFile(dir.resolve("critPath.out")), "critPath.out");
+        }));
+    }
+
     /** The program built for {@code from}, through wi4mpi on {@code to}, prints what it prints built for {@code to} natively. */
     private static void runsAsNatively(String program, String from, String to, int np) {
         // Each target's native run once per program and rank count.
