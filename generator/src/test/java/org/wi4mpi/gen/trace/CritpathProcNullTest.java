@@ -30,6 +30,17 @@ class CritpathProcNullTest {
         return new CallRecord.Status[] {new CallRecord.Status(bytes, source, 0, 0, tag)};
     }
 
+    /** Rank 1's receive of rank 0's message: 4 B, tag 0, entered at 85, left at 150. */
+    private static final Object[] THE_MESSAGE = {"count", 1, "datatype", DUMPI_INT, "source", 0, "tag", 0, "comm", WORLD,
+            "status", status(4, 0, 0)};
+
+    /** Rank 0 sends rank 1 the 4 B message at [90,100] and finalizes at 110. */
+    private static void rankZeroSendsTheMessage(SyntheticRun run) throws IOException {
+        run.rank(0).call("MPI_Init", 0, 0)
+                .call("MPI_Send", 90, 100, "count", 1, "datatype", DUMPI_INT, "dest", 1, "tag", 0, "comm", WORLD)
+                .call("MPI_Finalize", 110, 120);
+    }
+
     private static Object[] recv(int source, CallRecord.Status[] status) {
         return new Object[] {"count", 1, "datatype", DUMPI_INT, "source", source, "tag", 5, "comm", WORLD, "status", status};
     }
@@ -43,12 +54,9 @@ class CritpathProcNullTest {
                 .call("MPI_Irecv", 50, 55, "count", 1, "datatype", DUMPI_INT, "source", -1, "tag", 5, "comm", WORLD, "request", 2)
                 .call("MPI_Wait", 56, 60, "request", 2, "status", status(0, 0, 0)) // MPICH's nonblocking receive
                 .call("MPI_Recv", 70, 80, recv(-3, status(0, -3, -1)))  // the standard ABI's
-                .call("MPI_Recv", 85, 150, "count", 1, "datatype", DUMPI_INT, "source", 0, "tag", 0, "comm", WORLD,
-                        "status", status(4, 0, 0))
+                .call("MPI_Recv", 85, 150, THE_MESSAGE)
                 .call("MPI_Finalize", 160, 170);
-        run.rank(0).call("MPI_Init", 0, 0)
-                .call("MPI_Send", 90, 100, "count", 1, "datatype", DUMPI_INT, "dest", 1, "tag", 0, "comm", WORLD)
-                .call("MPI_Finalize", 110, 120);
+        rankZeroSendsTheMessage(run);
         CritpathRunner result = CritpathRunner.withHandModel(dir, run);
         assertEquals(0, result.status(), result.err());
         // one message only: rank 0's Send to rank 1's Recv
@@ -68,12 +76,9 @@ class CritpathProcNullTest {
         run.rank(1).call("MPI_Init", 0, 0)
                 .call("MPI_Irecv", 50, 55, "count", 1, "datatype", DUMPI_INT, "source", -1, "tag", 5, "comm", WORLD, "request", 2)
                 .call("MPI_Wait", 56, 60, "request", 2, "status", null)
-                .call("MPI_Recv", 85, 150, "count", 1, "datatype", DUMPI_INT, "source", 0, "tag", 0, "comm", WORLD,
-                        "status", status(4, 0, 0))
+                .call("MPI_Recv", 85, 150, THE_MESSAGE)
                 .call("MPI_Finalize", 160, 170);
-        run.rank(0).call("MPI_Init", 0, 0)
-                .call("MPI_Send", 90, 100, "count", 1, "datatype", DUMPI_INT, "dest", 1, "tag", 0, "comm", WORLD)
-                .call("MPI_Finalize", 110, 120);
+        rankZeroSendsTheMessage(run);
         CritpathRunner result = CritpathRunner.withHandModel(dir, run);
         assertEquals(0, result.status(), result.err());
         assertEquals("MPI_Init -1 90 MPI_Send 0 4 MPI_Recv 1 10 MPI_Finalize -1\n", result.critPathOut(dir));
