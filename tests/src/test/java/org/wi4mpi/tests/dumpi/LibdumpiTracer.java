@@ -68,6 +68,41 @@ public final class LibdumpiTracer {
         return new TracedRun(run, run.exitCode() == 0 ? DumpiTraceFiles.find(directory) : null);
     }
 
+    /**
+     * A reference trace for comparisons: {@link #trace} until the run exits 0 and dumpi2ascii reads every
+     * rank's file without a word on stderr, at most {@code attempts} times. libdumpi is the yardstick here,
+     * not what is tested, and once in many runs under load it left its files short; each failed attempt is
+     * printed so that the cause stays visible. Fails with the last attempt's outcome.
+     */
+    public TracedRun referenceTrace(MpiFamily family, Path binary, List<String> arguments, int ranks, Path directory,
+                                    int attempts) {
+        String failure = null;
+        for (int attempt = 1; attempt <= attempts; attempt++) {
+            TracedRun traced = trace(family, binary, arguments, ranks, directory);
+            failure = traced.run().exitCode() != 0 ? traced.run().describe() : unreadable(traced.files(), ranks);
+            if (failure == null)
+                return traced;
+            System.err.println("libdumpi's attempt " + attempt + " in " + directory + " failed:\n" + failure);
+        }
+        throw new IllegalStateException("libdumpi gave no readable trace in " + directory + " in " + attempts
+                + " attempts; the last:\n" + failure);
+    }
+
+    /** Why some rank's file cannot be read cleanly, or null when all can. */
+    private String unreadable(DumpiTraceFiles files, int ranks) {
+        for (int rank = 0; rank < ranks; rank++) {
+            Path file = files.rank(rank);
+            if (!Files.isRegularFile(file))
+                return file + " is missing";
+            // Only whether it reads: its output (not always UTF-8: the limits program's names) is discarded.
+            ProcessResult read = ProcessRunner.run(List.of("sh", "-c", "exec \"$0\" \"$1\" >/dev/null",
+                    reference.dumpi2ascii().toString(), file.toString()), file.getParent(), Map.of(), READ_TIMEOUT);
+            if (read.exitCode() != 0 || !read.stderr().isBlank())
+                return "dumpi2ascii " + file + ":\n" + read.describe();
+        }
+        return null;
+    }
+
     /** dumpi2ascii's rendering of one rank's trace; fails with its output when the reader fails. */
     public ProcessResult ascii(Path rankFile) {
         ProcessResult read = ProcessRunner.run(List.of(reference.dumpi2ascii().toString(), rankFile.toString()),
