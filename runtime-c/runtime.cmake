@@ -13,6 +13,7 @@ set(WI4MPI_RUNTIME_SOURCES
     "${CMAKE_CURRENT_LIST_DIR}/wi_tls.c"
     "${CMAKE_CURRENT_LIST_DIR}/wi_log.c"
     "${CMAKE_CURRENT_LIST_DIR}/wi_loader.c"
+    "${CMAKE_CURRENT_LIST_DIR}/wi_namespace.c"
     "${CMAKE_CURRENT_LIST_DIR}/wi_target_tools.c"
     "${CMAKE_CURRENT_LIST_DIR}/wi_handles.c"
     "${CMAKE_CURRENT_LIST_DIR}/wi_scratch.c"

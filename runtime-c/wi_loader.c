@@ -1,5 +1,4 @@
 /* Runtime library loading; see wi_loader.h. */
-#define _GNU_SOURCE /* RTLD_DEEPBIND */
 #include "wi_loader.h"
 
 #include <dlfcn.h>
@@ -7,6 +6,7 @@
 
 #include "wi_abi.h"
 #include "wi_log.h"
+#include "wi_namespace.h"
 
 void *wi_open_runtime(void)
 {
@@ -14,10 +14,10 @@ void *wi_open_runtime(void)
     if (path == NULL || path[0] == '\0')
         wi_fatal(WI_RUN_MPI_C_LIB_VAR " is not set; run the application through bin/wi4mpi "
                                       "or set it to the target MPI C library.");
-#ifdef WI_RUNTIME_DEEPBIND
-    /* The application's ABI is another version of the runtime's, with the same object names: the
-     * runtime looks its own symbols up first (native/CMakeLists.txt). */
-    void *handle = dlopen(path, RTLD_NOW | RTLD_GLOBAL | RTLD_DEEPBIND);
+#ifdef WI_RUNTIME_NAMESPACE
+    /* The application's ABI is another version of the runtime's, with the same library and object
+     * names: the runtime and what it loads later live in a namespace of their own (wi_namespace.h). */
+    void *handle = wi_namespace_open(path);
 #else
     void *handle = dlopen(path, RTLD_NOW | RTLD_GLOBAL);
 #endif

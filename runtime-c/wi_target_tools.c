@@ -9,6 +9,7 @@
 
 #include "wi_abi.h"
 #include "wi_log.h"
+#include "wi_namespace.h"
 #include "wi_loader.h"
 
 #define WI_TARGET_TOOLS_MAX 16
@@ -40,7 +41,12 @@ static void wi_target_tool_open(void *runtime, const char *path)
     /* Lazy, as a preloaded tool is bound natively: a wrap-generated tool wraps every function the
      * target's mpi.h declares, some of which its library does not define (MPICH 4.0's
      * PMPI_Status_f082f), and binding them now would refuse a tool that works natively. */
+#ifdef WI_RUNTIME_NAMESPACE
+    /* The runtime has a namespace of its own: the tool joins it, where its libmpi is the runtime. */
+    void *handle = wi_namespace_dlopen(path, RTLD_LAZY | RTLD_LOCAL);
+#else
     void *handle = dlopen(path, RTLD_LAZY | RTLD_LOCAL | WI_TARGET_TOOL_BINDING);
+#endif
     if (handle == NULL) {
         const char *reason = dlerror();
         wi_fatal("cannot load the target tool library '%s' (from " WI_RUN_TARGET_TOOLS_VAR "): %s", path,

@@ -1,0 +1,56 @@
+/* The runtime in a link-map namespace of its own (wi_namespace.c), as Open MPI 4.1 <-> 5 pairs load it:
+ * a component the runtime dlopens with RTLD_GLOBAL binds to the runtime's object, not the program's
+ * one of the same name (the program's copy relocations put it first in the base namespace); dlopen(NULL)
+ * and dlclose inside the namespace leave the runtime loaded; pthread keys created in the namespace
+ * and in the program are distinct keys of one table. */
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdint.h>
+
+#include "wi_namespace.h"
+#include "wi_test.h"
+
+/* The program's object of the runtime's name (exported: the executable is linked with
+ * ENABLE_EXPORTS, as a program with copy relocations has such symbols). */
+__attribute__((visibility("default"))) int wi_test_ns_object = 1;
+
+int main(void)
+{
+    pthread_key_t program_key;
+    CHECK_EQ(pthread_key_create(&program_key, NULL), 0);
+    CHECK_EQ(pthread_setspecific(program_key, (void *)(uintptr_t)0xabc), 0);
+
+    void *runtime = wi_namespace_open(NAMESPACE_RUNTIME);
+    CHECK(runtime != NULL);
+    if (runtime == NULL)
+        return wi_test_finish("namespace");
+    int (*component_value)(const char *) = (int (*)(const char *))dlsym(runtime, "ns_runtime_component_value");
+    int (*reopen_self)(void) = (int (*)(void))dlsym(runtime, "ns_runtime_reopen_self");
+    int (*key_create)(void) = (int (*)(void))dlsym(runtime, "ns_runtime_key_create");
+    uintptr_t (*key_value)(void) = (uintptr_t(*)(void))dlsym(runtime, "ns_runtime_key_value");
+    CHECK(component_value != NULL && reopen_self != NULL && key_create != NULL && key_value != NULL);
+
+    /* RTLD_GLOBAL inside the namespace is taken as RTLD_LOCAL (glibc's dlopen would crash), and the
+     * component sees the runtime's object: 2, not the program's 1. */
+    CHECK_EQ(component_value(NAMESPACE_COMPONENT), 2);
+    CHECK_EQ(wi_test_ns_object, 1);
+
+    /* dlopen(NULL) is a new reference to the runtime: closing it keeps the runtime loaded. */
+    CHECK_EQ(reopen_self(), 1);
+    CHECK_EQ(reopen_self(), 1);
+    CHECK_EQ(component_value(NAMESPACE_COMPONENT), 2);
+
+    /* One key table: the namespace's key is not the program's, and neither value is lost. */
+    int runtime_key = key_create();
+    CHECK(runtime_key >= 0);
+    CHECK(runtime_key != (int)program_key);
+    CHECK_EQ(key_value(), (uintptr_t)0x5eed);
+    CHECK_EQ((uintptr_t)pthread_getspecific(program_key), (uintptr_t)0xabc);
+
+    /* A library opened into the namespace from outside (a target tool) sees the runtime's objects. */
+    void *component = wi_namespace_dlopen(NAMESPACE_COMPONENT, RTLD_LAZY | RTLD_LOCAL);
+    CHECK(component != NULL);
+    int (*value)(void) = component != NULL ? (int (*)(void))dlsym(component, "ns_component_value") : NULL;
+    CHECK(value != NULL && value() == 2);
+    return wi_test_finish("namespace");
+}

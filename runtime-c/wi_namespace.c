@@ -1,0 +1,129 @@
+/* The runtime in a link-map namespace of its own; see wi_namespace.h. */
+#define _GNU_SOURCE /* dlmopen, dlinfo, Lmid_t */
+#include "wi_namespace.h"
+
+#include <dlfcn.h>
+#include <elf.h>
+#include <link.h>
+#include <pthread.h>
+#include <stdint.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include "wi_log.h"
+
+static Lmid_t runtime_namespace;
+static const char *runtime_path;
+
+/* What the runtime's libraries get for dlopen: the same load, in the runtime's namespace, without
+ * RTLD_GLOBAL (which glibc does not support outside the base namespace: its dlopen crashes there).
+ * Objects loaded later still see the runtime's symbols: the namespace's global scope is the
+ * search list of its first object, the runtime library. */
+
+/* The namespace has a libc of its own, and with it its own table of pthread keys, while the
+ * per-thread values live in the thread descriptor both libcs share: keys created on either side
+ * would collide (Open MPI's name buffers and libgfortran's units did). The namespace's objects use
+ * the base namespace's key functions instead, so there is one table. */
+struct redirect {
+    const char *name;
+    void *target;
+};
+static struct redirect redirects[5];
+static size_t redirect_count;
+
+static void *redirect_target(const char *name)
+{
+    for (size_t i = 0; i < redirect_count; i++)
+        if (strcmp(redirects[i].name, name) == 0)
+            return redirects[i].target;
+    return NULL;
+}
+
+/* Points every GOT slot of `map` that refers to a redirected function at its replacement. */
+static void redirect_object(struct link_map *map)
+{
+    const ElfW(Dyn) *dyn = map->l_ld;
+    const ElfW(Sym) *symtab = NULL;
+    const char *strtab = NULL;
+    const ElfW(Rela) *tables[2] = {NULL, NULL};
+    size_t sizes[2] = {0, 0};
+    for (; dyn != NULL && dyn->d_tag != DT_NULL; dyn++) {
+        switch (dyn->d_tag) {
+        case DT_SYMTAB: symtab = (const ElfW(Sym) *)dyn->d_un.d_ptr; break;
+        case DT_STRTAB: strtab = (const char *)dyn->d_un.d_ptr; break;
+        case DT_JMPREL: tables[0] = (const ElfW(Rela) *)dyn->d_un.d_ptr; break;
+        case DT_PLTRELSZ: sizes[0] = dyn->d_un.d_val; break;
+        case DT_RELA: tables[1] = (const ElfW(Rela) *)dyn->d_un.d_ptr; break;
+        case DT_RELASZ: sizes[1] = dyn->d_un.d_val; break;
+        default: break;
+        }
+    }
+    if (symtab == NULL || strtab == NULL)
+        return;
+    long page = sysconf(_SC_PAGESIZE);
+    for (int t = 0; t < 2; t++) {
+        if (tables[t] == NULL)
+            continue;
+        for (size_t i = 0; i < sizes[t] / sizeof(ElfW(Rela)); i++) {
+            const ElfW(Rela) *r = &tables[t][i];
+            unsigned type = ELF64_R_TYPE(r->r_info);
+            if (type != R_X86_64_JUMP_SLOT && type != R_X86_64_GLOB_DAT)
+                continue;
+            void *target = redirect_target(strtab + symtab[ELF64_R_SYM(r->r_info)].st_name);
+            if (target == NULL)
+                continue;
+            void **slot = (void **)(map->l_addr + r->r_offset);
+            uintptr_t start = (uintptr_t)slot & ~(uintptr_t)(page - 1);
+            /* The slot may sit in a RELRO page that the loader made read-only. */
+            mprotect((void *)start, (size_t)page, PROT_READ | PROT_WRITE);
+            *slot = target;
+        }
+    }
+}
+
+static void redirect_all(void *handle)
+{
+    struct link_map *map = NULL;
+    if (dlinfo(handle, RTLD_DI_LINKMAP, &map) != 0 || map == NULL)
+        return;
+    while (map->l_prev != NULL)
+        map = map->l_prev;
+    for (; map != NULL; map = map->l_next) {
+        const char *name = map->l_name != NULL ? map->l_name : "";
+        if (strstr(name, "/libc.so") != NULL || strstr(name, "/ld-linux") != NULL)
+            continue;
+        redirect_object(map);
+    }
+}
+
+void *wi_namespace_dlopen(const char *file, int mode)
+{
+    /* dlopen(NULL) means the program's global scope; in the namespace, that is the runtime's search
+     * list. A new reference: callers dlclose what they get (hwloc does). */
+    if (file == NULL)
+        return dlmopen(runtime_namespace, runtime_path, RTLD_NOW | RTLD_NOLOAD);
+    void *handle = dlmopen(runtime_namespace, file, mode & ~RTLD_GLOBAL);
+    if (handle != NULL)
+        redirect_all(handle);
+    return handle;
+}
+
+void *wi_namespace_open(const char *path)
+{
+    if (redirect_count == 0) {
+        redirects[redirect_count++] = (struct redirect){"dlopen", (void *)wi_namespace_dlopen};
+        redirects[redirect_count++] = (struct redirect){"pthread_key_create", (void *)pthread_key_create};
+        redirects[redirect_count++] = (struct redirect){"pthread_key_delete", (void *)pthread_key_delete};
+        redirects[redirect_count++] = (struct redirect){"pthread_getspecific", (void *)pthread_getspecific};
+        redirects[redirect_count++] = (struct redirect){"pthread_setspecific", (void *)pthread_setspecific};
+    }
+    void *handle = dlmopen(LM_ID_NEWLM, path, RTLD_NOW | RTLD_LOCAL);
+    if (handle == NULL)
+        return NULL;
+    if (dlinfo(handle, RTLD_DI_LMID, &runtime_namespace) != 0)
+        wi_fatal("cannot read the link-map namespace of '%s': %s", path, dlerror());
+    runtime_path = path;
+    redirect_all(handle);
+    return handle;
+}
