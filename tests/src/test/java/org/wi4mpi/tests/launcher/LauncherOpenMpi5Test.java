@@ -110,6 +110,39 @@ class LauncherOpenMpi5Test {
                 + FakeInstall.setIn(fake.config(), "OPENMPI5_C_LIB") + ") not found.", LauncherErrorTest.refused(r));
     }
 
+    /**
+     * Debian 13's system Open MPI is 5.0.7: where wi4mpi-build-mpi's prefix is absent and nobody set the
+     * openmpi5 keys, they are the system Open MPI's (the openmpi keys), once its library shows it is 5.
+     */
+    @Test
+    void aSystemOpenMpi5IsTheDefaultOpenMpi5Target() throws Exception {
+        String config = Files.readString(fake.config()).replaceAll("(?m)^OPENMPI5_ROOT=.*\\n", "");
+        Files.writeString(fake.config(), config);
+        Path five = FakeInstall.writeCLib("openmpi5", tmp.resolve("system/libmpi.so.40"));
+        Path fiveF = FakeInstall.writeFortranLib("openmpi5", tmp.resolve("system/libmpi_mpifh.so.40"));
+        Map<String, String> system = Map.of("WI4MPI_MPI_CACHE", tmp.resolve("empty-cache").toString(),
+                "OPENMPI_C_LIB", five.toString(), "OPENMPI_F_LIB", fiveF.toString());
+        FakeInstall.Result r = fake.run(system, "-f", "mpich", "-t", "openmpi5", "--env", "show");
+        assertEquals(0, r.exit(), r::toString);
+        assertEquals(five.toString(), r.exports().get("WI4MPI_RUN_MPI_C_LIB"), r::toString);
+        assertEquals(fiveF.toString(), r.exports().get("WI4MPI_RUN_MPI_F_LIB"), r::toString);
+        // A built prefix in the cache comes first.
+        Path cache = tmp.resolve("cache");
+        Path built = FakeInstall.writeCLib("openmpi5", cache.resolve("openmpi-5.0.7/lib/libmpi.so.40"));
+        FakeInstall.writeFortranLib("openmpi5", cache.resolve("openmpi-5.0.7/lib/libmpi_mpifh.so.40"));
+        Map<String, String> both = new java.util.HashMap<>(system);
+        both.put("WI4MPI_MPI_CACHE", cache.toString());
+        r = fake.run(both, "-f", "mpich", "-t", "openmpi5", "--env", "show");
+        assertEquals(0, r.exit(), r::toString);
+        assertEquals(built.toString(), r.exports().get("WI4MPI_RUN_MPI_C_LIB"), r::toString);
+        // A system Open MPI 4.1 is not taken for 5: the default prefix stays, and is named when absent.
+        Path four = FakeInstall.writeCLib("openmpi", tmp.resolve("system41/libmpi.so.40"));
+        r = fake.run(Map.of("WI4MPI_MPI_CACHE", tmp.resolve("empty-cache").toString(), "OPENMPI_C_LIB", four.toString()),
+                "-f", "mpich", "-t", "openmpi5", "--env", "show");
+        assertEquals("MPI library " + tmp.resolve("empty-cache/openmpi-5.0.7/lib/libmpi.so.40") + " (OPENMPI5_C_LIB "
+                + FakeInstall.setIn(fake.config(), "OPENMPI5_C_LIB") + ") not found.", LauncherErrorTest.refused(r));
+    }
+
     @Test
     void anOpenMpi5LibraryIsNotTheOpenMpiTarget() throws Exception {
         Path five = FakeInstall.writeCLib("openmpi5", tmp.resolve("five/libmpi.so.40"));
