@@ -18,12 +18,24 @@ add_library(wi4mpi_trace_core OBJECT ${WI4MPI_TRACE_CORE_SOURCES} "${WI4MPI_GENE
 target_include_directories(wi4mpi_trace_core PRIVATE "${WI4MPI_TRACE_CORE_DIR}")
 target_compile_options(wi4mpi_trace_core PRIVATE ${WI4MPI_TRACE_C_FLAGS})
 
+include("${CMAKE_CURRENT_LIST_DIR}/header_release.cmake")
+
 foreach(family IN LISTS WI4MPI_TRACE_FAMILIES)
   # A tool compiles against its family's own mpi.h: a family installed only on some machines (Open
   # MPI 5, built on demand by bin/wi4mpi-build-mpi) gets its tool where that header exists.
   if(NOT EXISTS "${WI4MPI_TRACE_INCLUDE_${family}}/mpi.h")
     message(STATUS "wi4mpi: no tracing library for ${family}: ${WI4MPI_TRACE_INCLUDE_${family}}/mpi.h is absent")
     continue()
+  endif()
+  # The header must be the version the descriptor describes (release aside): on a machine whose
+  # system Open MPI is 5 (Debian 13), the openmpi (4.1) tool has no header to compile against.
+  if(NOT WI4MPI_TRACE_VERSION_${family} STREQUAL "")
+    wi4mpi_header_matches("${WI4MPI_TRACE_INCLUDE_${family}}/mpi.h" "${WI4MPI_TRACE_VERSION_${family}}" matches release)
+    if(NOT matches)
+      message(STATUS "wi4mpi: no tracing library for ${family}: ${WI4MPI_TRACE_INCLUDE_${family}}/mpi.h is "
+                     "'${release}', the ${family} descriptor describes ${WI4MPI_TRACE_VERSION_${family}}")
+      continue()
+    endif()
   endif()
   # The mpif.h / use mpi entry points, where the family's Fortran sentinels are known.
   set(fortran_entries "")

@@ -22,10 +22,14 @@ public final class TraceToolOutputs {
 
     private TraceToolOutputs() {}
 
-    /** One family's tool sources and the directory of the mpi.h they compile against. */
-    public record Family(String name, TraceToolModel model, String includeDir) {
+    /**
+     * One family's tool sources, the directory of the mpi.h they compile against and the version its
+     * descriptor was probed from ("Open MPI 4.1.4"; empty for the standard ABI, whose mpi.h is ours).
+     */
+    public record Family(String name, TraceToolModel model, String includeDir, String version) {
         public String getName() { return name; }
         public String getIncludeDir() { return includeDir; }
+        public String getVersion() { return version; }
         public boolean isFortran() { return model.fortran() != null; }
     }
 
@@ -40,10 +44,11 @@ public final class TraceToolOutputs {
         List<Family> families = new ArrayList<>();
         for (var e : abis.entrySet()) {
             TraceToolModel model = new TraceToolBuilder(e.getValue(), dict, sources, constants, fortran).build();
-            String include = e.getKey().equals("standard")
+            boolean standard = e.getKey().equals("standard");
+            String include = standard
                     ? out.resolve("interface").resolve("include").toAbsolutePath().toString()
                     : Path.of(e.getValue().header()).getParent().toString();
-            families.add(new Family(e.getKey(), model, include));
+            families.add(new Family(e.getKey(), model, include, standard ? "" : e.getValue().version()));
         }
         sources.requireAllUsed();
         return families;

@@ -1,0 +1,35 @@
+# Which MPI release an mpi.h is, for native/trace.cmake.
+# "Open MPI 4.1" or "MPICH 4.0" from an mpi.h's version macros (as wi4mpi-gen probe reads them, the
+# release left out); empty when it defines none.
+function(wi4mpi_header_release header out)
+  file(STRINGS "${header}" lines REGEX "^#define (OMPI_MAJOR_VERSION|OMPI_MINOR_VERSION|MPICH_VERSION) ")
+  set(major "")
+  set(minor "")
+  set(release "")
+  foreach(line IN LISTS lines)
+    if(line MATCHES "^#define OMPI_MAJOR_VERSION ([0-9]+)")
+      set(major "${CMAKE_MATCH_1}")
+    elseif(line MATCHES "^#define OMPI_MINOR_VERSION ([0-9]+)")
+      set(minor "${CMAKE_MATCH_1}")
+    elseif(line MATCHES "^#define MPICH_VERSION \"([0-9]+)\\.([0-9]+)")
+      set(release "MPICH ${CMAKE_MATCH_1}.${CMAKE_MATCH_2}")
+    endif()
+  endforeach()
+  if(NOT major STREQUAL "" AND NOT minor STREQUAL "")
+    set(release "Open MPI ${major}.${minor}")
+  endif()
+  set(${out} "${release}" PARENT_SCOPE)
+endfunction()
+
+# Whether the mpi.h at header is the release a descriptor was probed from ("Open MPI 4.1.4": its
+# major and minor version): out is TRUE or FALSE, release_out the header's release.
+function(wi4mpi_header_matches header descriptor_version out release_out)
+  wi4mpi_header_release("${header}" header_release)
+  string(REGEX REPLACE "^(.* [0-9]+\\.[0-9]+).*$" "\\1" descriptor_release "${descriptor_version}")
+  if(header_release STREQUAL descriptor_release)
+    set(${out} TRUE PARENT_SCOPE)
+  else()
+    set(${out} FALSE PARENT_SCOPE)
+  endif()
+  set(${release_out} "${header_release}" PARENT_SCOPE)
+endfunction()
