@@ -82,7 +82,7 @@ class InstalledAbiTest {
         assertEquals(committed, AbiJson.toJson(fresh), installation.shared()
                 ? installation.name() + " no longer has the ABI of " + committedFile + ": it needs a descriptor of its own"
                 : committedFile + " is stale: run bin/wi4mpi-gen probe --family " + installation.family());
-        CHECKED.add(installation.name());
+        CHECKED.add(installation.name() + " (" + installation.config().header() + ")");
     }
 
     static List<MpiInstallation> installations() {

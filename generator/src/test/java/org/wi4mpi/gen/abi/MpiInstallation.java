@@ -11,7 +11,7 @@ import java.util.Optional;
  * installation of a version that shares a family's descriptor (Debian 13's packaged Open MPI 5.0.7
  * shares openmpi5.json, probed from wi4mpi-build-mpi's build).
  *
- * @param name       what it is, as the test output names it
+ * @param name       what it is, as the test output names it (a probe.json family: its name)
  * @param family     the descriptor it must give, dictionaries/abi/&lt;family&gt;.json
  * @param config     where its header and libraries are
  * @param obtainedBy how a machine gets it, for the reason given when it is absent
@@ -27,7 +27,7 @@ record MpiInstallation(String name, String family, ProbeConfig.Family config, St
     static List<MpiInstallation> all(ProbeConfig probeConfig) {
         List<MpiInstallation> all = new ArrayList<>();
         probeConfig.families().forEach((family, config) -> all.add(new MpiInstallation(
-                family + " (" + config.header() + ")", family, config,
+                family, family, config,
                 config.builtBy() != null ? config.builtBy() : "bin/wi4mpi-setup-debian installs it", false)));
         ProbeConfig.Family openmpi5 = probeConfig.families().get("openmpi5");
         if (openmpi5 != null) {
@@ -37,8 +37,8 @@ record MpiInstallation(String name, String family, ProbeConfig.Family config, St
                     List.of(include.toString()), lib.resolve("libmpi.so.40").toString(),
                     lib.resolve("libmpi_mpifh.so.40").toString(), openmpi5.fake(), openmpi5.support(),
                     openmpi5.marker(), openmpi5.removedHandles(), "bin/wi4mpi-fetch-mpi debian13-openmpi-5.0.7");
-            all.add(new MpiInstallation("Debian 13's Open MPI 5.0.7 packages (" + debian.header() + ")",
-                    "openmpi5", debian, debian.builtBy(), true));
+            all.add(new MpiInstallation("Debian 13's Open MPI 5.0.7 packages", "openmpi5", debian,
+                    debian.builtBy(), true));
         }
         return all;
     }
