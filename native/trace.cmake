@@ -21,21 +21,33 @@ target_compile_options(wi4mpi_trace_core PRIVATE ${WI4MPI_TRACE_C_FLAGS})
 include("${CMAKE_CURRENT_LIST_DIR}/header_release.cmake")
 
 foreach(family IN LISTS WI4MPI_TRACE_FAMILIES)
-  # A tool compiles against its family's own mpi.h: a family installed only on some machines (Open
-  # MPI 5, built on demand by bin/wi4mpi-build-mpi) gets its tool where that header exists.
-  if(NOT EXISTS "${WI4MPI_TRACE_INCLUDE_${family}}/mpi.h")
-    message(STATUS "wi4mpi: no tracing library for ${family}: ${WI4MPI_TRACE_INCLUDE_${family}}/mpi.h is absent")
-    continue()
-  endif()
-  # The header must be the version the descriptor describes (release aside): on a machine whose
-  # system Open MPI is 5 (Debian 13), the openmpi (4.1) tool has no header to compile against.
-  if(NOT WI4MPI_TRACE_VERSION_${family} STREQUAL "")
-    wi4mpi_header_matches("${WI4MPI_TRACE_INCLUDE_${family}}/mpi.h" "${WI4MPI_TRACE_VERSION_${family}}" matches release)
-    if(NOT matches)
-      message(STATUS "wi4mpi: no tracing library for ${family}: ${WI4MPI_TRACE_INCLUDE_${family}}/mpi.h is "
-                     "'${release}', the ${family} descriptor describes ${WI4MPI_TRACE_VERSION_${family}}")
-      continue()
+  # A tool compiles against an mpi.h of the release its descriptor describes (wi4mpi_header_matches):
+  # its own installation's, else another family's path that holds that release (Debian 13's system
+  # Open MPI is 5.0.7). A family installed only on some machines (Open MPI 5, built on demand by
+  # bin/wi4mpi-build-mpi) gets its tool where such a header exists; elsewhere the build says why not.
+  set(include "")
+  set(seen "")
+  foreach(candidate IN LISTS WI4MPI_TRACE_INCLUDES_${family})
+    if(NOT EXISTS "${candidate}/mpi.h")
+      list(APPEND seen "${candidate}/mpi.h is absent")
+    elseif(WI4MPI_TRACE_VERSION_${family} STREQUAL "")
+      set(include "${candidate}")
+    else()
+      wi4mpi_header_matches("${candidate}/mpi.h" "${WI4MPI_TRACE_VERSION_${family}}" matches release)
+      if(matches)
+        set(include "${candidate}")
+      else()
+        list(APPEND seen "${candidate}/mpi.h is ${release}")
+      endif()
     endif()
+    if(NOT include STREQUAL "")
+      break()
+    endif()
+  endforeach()
+  if(include STREQUAL "")
+    list(JOIN seen "; " seen)
+    message(STATUS "wi4mpi: no tracing library for ${family} (${WI4MPI_TRACE_VERSION_${family}}): ${seen}")
+    continue()
   endif()
   # The mpif.h / use mpi entry points, where the family's Fortran sentinels are known.
   set(fortran_entries "")
@@ -48,7 +60,7 @@ foreach(family IN LISTS WI4MPI_TRACE_FAMILIES)
   add_library(wi4mpi_trace_${family} SHARED
     "${WI4MPI_GENERATED}/trace/${family}/wi_trace_tool.c" ${fortran_entries} $<TARGET_OBJECTS:wi4mpi_trace_core>)
   target_include_directories(wi4mpi_trace_${family} PRIVATE
-    "${WI4MPI_TRACE_INCLUDE_${family}}" "${WI4MPI_TRACE_CORE_DIR}")
+    "${include}" "${WI4MPI_TRACE_CORE_DIR}")
   # The descriptor lists the functions mpi.h marks deprecated too: they are wrapped like the others.
   target_compile_options(wi4mpi_trace_${family} PRIVATE ${WI4MPI_TRACE_C_FLAGS} -Wno-deprecated-declarations)
   target_link_options(wi4mpi_trace_${family} PRIVATE -Wl,-z,noexecstack)

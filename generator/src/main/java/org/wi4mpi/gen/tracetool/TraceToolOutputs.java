@@ -23,12 +23,14 @@ public final class TraceToolOutputs {
     private TraceToolOutputs() {}
 
     /**
-     * One family's tool sources, the directory of the mpi.h they compile against and the version its
-     * descriptor was probed from ("Open MPI 4.1.4"; empty for the standard ABI, whose mpi.h is ours).
+     * One family's tool sources, the directories where an mpi.h to compile them against may be (its
+     * descriptor's first, then the other families': on Debian 13 the system Open MPI's is 5's) and the
+     * version its descriptor was probed from ("Open MPI 4.1.4"; empty for the standard ABI, whose
+     * mpi.h is ours and the only candidate).
      */
-    public record Family(String name, TraceToolModel model, String includeDir, String version) {
+    public record Family(String name, TraceToolModel model, List<String> includeDirs, String version) {
         public String getName() { return name; }
-        public String getIncludeDir() { return includeDir; }
+        public List<String> getIncludeDirs() { return includeDirs; }
         public String getVersion() { return version; }
         public boolean isFortran() { return model.fortran() != null; }
     }
@@ -45,13 +47,24 @@ public final class TraceToolOutputs {
         for (var e : abis.entrySet()) {
             TraceToolModel model = new TraceToolBuilder(e.getValue(), dict, sources, constants, fortran).build();
             boolean standard = e.getKey().equals("standard");
-            String include = standard
-                    ? out.resolve("interface").resolve("include").toAbsolutePath().toString()
-                    : Path.of(e.getValue().header()).getParent().toString();
-            families.add(new Family(e.getKey(), model, include, standard ? "" : e.getValue().version()));
+            List<String> includes = new ArrayList<>();
+            if (standard) {
+                includes.add(out.resolve("interface").resolve("include").toAbsolutePath().toString());
+            } else {
+                includes.add(headerDirectory(e.getValue()));
+                abis.forEach((other, abi) -> {
+                    if (!other.equals("standard") && !includes.contains(headerDirectory(abi)))
+                        includes.add(headerDirectory(abi));
+                });
+            }
+            families.add(new Family(e.getKey(), model, List.copyOf(includes), standard ? "" : e.getValue().version()));
         }
         sources.requireAllUsed();
         return families;
+    }
+
+    private static String headerDirectory(AbiDescriptor abi) {
+        return Path.of(abi.header()).getParent().toString();
     }
 
     /** Writes out/trace/: the label table, each family's wi_trace_tool.c and trace.cmake. */
