@@ -5,22 +5,62 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 
-/** An MPI ABI family as installed on the test machine: its compiler wrapper and its launcher. */
+/**
+ * An MPI ABI family as installed on the test machine: its compiler wrapper and its launcher, Debian's
+ * {@code .openmpi} and {@code .mpich} alternatives. Which release those are is the machine's: where the
+ * system Open MPI is 5 (Debian 13), the {@code openmpi} family (4.1) is not installed
+ * ({@link #installed()}), and Open MPI 5 is tested as the {@code openmpi5} family (tests/.../openmpi5).
+ */
 public enum MpiFamily {
-    OPENMPI("openmpi", "mpicc.openmpi", "mpirun.openmpi", List.of("--oversubscribe")),
+    OPENMPI("openmpi", "mpicc.openmpi", "mpirun.openmpi", List.of("--oversubscribe"), "Open MPI 4."),
     // Hydra binds ranks to cores by default; with more ranks than cores busy-polling ranks then share one.
-    MPICH("mpich", "mpicc.mpich", "mpirun.mpich", List.of("-bind-to", "none"));
+    MPICH("mpich", "mpicc.mpich", "mpirun.mpich", List.of("-bind-to", "none"), "MPICH ");
 
     private final String id;
     private final String compiler;
     private final String launcher;
     private final List<String> launcherOptions;
+    private final String releasePrefix;
 
-    MpiFamily(String id, String compiler, String launcher, List<String> launcherOptions) {
+    MpiFamily(String id, String compiler, String launcher, List<String> launcherOptions, String releasePrefix) {
         this.id = id;
         this.compiler = compiler;
         this.launcher = launcher;
         this.launcherOptions = launcherOptions;
+        this.releasePrefix = releasePrefix;
+    }
+
+    /** What the family's compiler wrapper says it is, e.g. "Open MPI 4.1.4", "MPICH 4.0.2"; null when absent. */
+    public String release() {
+        return SystemRelease.of(this);
+    }
+
+    /**
+     * Whether this machine's {@link #compiler()} is a release of this family: the openmpi family's
+     * descriptor is Open MPI 4.1's, so mpicc.openmpi of Open MPI 5 (Debian 13) is not it.
+     */
+    public boolean installed() {
+        String release = release();
+        return release != null && release.startsWith(releasePrefix);
+    }
+
+    /** Why the family is not installed, or null when it is. */
+    public String absence() {
+        if (installed())
+            return null;
+        String release = release();
+        return release == null ? compiler + " is not installed"
+                : compiler + " is " + release + ", not a release of the " + id + " family (" + releasePrefix.strip() + "x)";
+    }
+
+    /** The installed families, in declaration order. */
+    public static List<MpiFamily> installedValues() {
+        return Arrays.stream(values()).filter(MpiFamily::installed).toList();
+    }
+
+    /** What the compiler wrapper prints of its release, for {@link SystemRelease}. */
+    String compilerForRelease() {
+        return compiler;
     }
 
     /** The name the wi4mpi launcher and the configuration use: {@code openmpi}, {@code mpich}. */

@@ -18,11 +18,11 @@ public record TranslationPair(MpiFamily from, MpiFamily to) {
         return from.id() + "→" + to.id();
     }
 
-    /** Every pair whose source is one of {@code sources}, in declaration order. */
+    /** Every pair whose source is one of {@code sources} and whose target is installed, in declaration order. */
     public static List<TranslationPair> from(List<MpiFamily> sources) {
         List<TranslationPair> pairs = new ArrayList<>();
         for (MpiFamily from : sources)
-            for (MpiFamily to : MpiFamily.values())
+            for (MpiFamily to : MpiFamily.installedValues())
                 pairs.add(new TranslationPair(from, to));
         return pairs;
     }
