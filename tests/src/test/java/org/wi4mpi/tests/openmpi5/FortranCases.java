@@ -26,10 +26,17 @@ final class FortranCases {
                     + " returns flag .FALSE. and buflen 0 instead of asking the value's length");
 
     /**
-     * Cases that fail today through a defect being fixed elsewhere, kept out of the CI subset (the full
-     * set runs them, so they fail there until fixed): {@code "<program> <from>→<to>"} → why.
+     * Cases that fail today through a defect being fixed in the runtime, kept out of the CI subset (the
+     * full set runs them, so they fail there, saying so, until fixed): {@code "<program> <from>→<to>
+     * np=<n>"} → why. Open MPI 4.1 opens its components (mca_*.so) itself, without RTLD_DEEPBIND: their
+     * references to the predefined objects bind to the program's copies of Open MPI 5's, which 4.1 never
+     * initialised (docs/openmpi5.md, "Runs").
      */
-    static final Map<String, String> KNOWN_DEFECTS = Map.of();
+    static final Map<String, String> KNOWN_DEFECTS = Map.of(
+            "p2p_mpi openmpi5→openmpi np=1", "segmentation fault, as tests/c/p2p fails on 4.1 (docs/openmpi5.md, \"Runs\")",
+            "p2p_mpi openmpi5→openmpi np=2", "segmentation fault, as tests/c/p2p fails on 4.1 (docs/openmpi5.md, \"Runs\")",
+            "attributes_mpif openmpi5→openmpi np=2", "segmentation fault in MPI_Win_allocate: 4.1's mca_osc_rdma.so"
+                    + " runs an allreduce (mca_coll_tuned.so) on the program's uninitialised copies of the predefined objects");
 
     /** The CI subset: the mpi_f08 program and a mixed C/Fortran one, every direction, 1 and 2 ranks. */
     static final Set<String> CI_PROGRAMS = Set.of("f08_mpi", "c2f_mpif");
@@ -39,7 +46,7 @@ final class FortranCases {
     /** A program built with {@code from} run on {@code to} with {@code ranks} ranks (from == to: natively). */
     record Case(MpiTestProgram program, FortranOrigin from, FortranOrigin to, int ranks) {
         String key() {
-            return program.name() + " " + from.id() + "→" + to.id();
+            return program.name() + " " + from.id() + "→" + to.id() + " np=" + ranks;
         }
 
         String name() {
@@ -80,10 +87,16 @@ final class FortranCases {
 
     /** Why {@code c} is not in the CI subset, or null when it is. */
     static String notInCi(Case c) {
-        if (!CI_PROGRAMS.contains(c.program().name())) {
-            return "not in the CI subset (-D" + FULL_PROPERTY + "=true runs it)";
+        String defect = knownDefect(c);
+        if (defect != null) {
+            return defect;
         }
-        String defect = KNOWN_DEFECTS.get(c.key());
-        return defect == null ? null : "known defect, not in the CI subset: " + defect;
+        return CI_PROGRAMS.contains(c.program().name()) ? null : "not in the CI subset (-D" + FULL_PROPERTY + "=true runs it)";
+    }
+
+    /** "known defect: why" for a case of {@link #KNOWN_DEFECTS}, or null. */
+    static String knownDefect(Case c) {
+        String why = KNOWN_DEFECTS.get(c.key());
+        return why == null ? null : "known defect, fails until the runtime is fixed: " + why;
     }
 }

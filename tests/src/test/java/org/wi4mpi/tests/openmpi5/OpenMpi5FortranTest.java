@@ -16,6 +16,7 @@ import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.wi4mpi.tests.MpiFamily;
 import org.wi4mpi.tests.MpiTestProgram;
@@ -76,18 +77,41 @@ class OpenMpi5FortranTest {
         List<FortranCases.Case> all = FortranCases.all(programs);
         List<DynamicTest> tests = new ArrayList<>();
         for (FortranCases.Case c : all) {
-            String left = FortranCases.notInCi(c);
-            if (!full && left != null) {
-                if (left.startsWith("known defect")) {
-                    System.out.println(c.name() + ": " + left);
+            String defect = FortranCases.knownDefect(c);
+            if (!full && FortranCases.notInCi(c) != null) {
+                if (defect != null) {
+                    System.out.println("not run: " + c.name() + ": " + defect);
                 }
                 continue;
             }
-            tests.add(DynamicTest.dynamicTest(c.name(), () -> runsAsNatively(c)));
+            tests.add(DynamicTest.dynamicTest(c.name(), () -> {
+                try {
+                    runsAsNatively(c);
+                } catch (AssertionError e) {
+                    throw defect == null ? e : new AssertionError(defect + "\n" + e.getMessage(), e);
+                }
+            }));
         }
         System.out.println("Open MPI 5 Fortran runs: " + tests.size() + " of " + all.size() + " cases"
                 + (full ? "" : " (the CI subset; -D" + FortranCases.FULL_PROPERTY + "=true runs all)"));
         return tests.stream();
+    }
+
+    /** The lists of FortranCases name programs of tests/fortran and cases of the full set (no stale entry). */
+    @Test
+    void everyListedProgramAndCaseExists() {
+        List<MpiTestProgram> fortran = MpiTestProgram.discoverFortran(SuiteConfig.fromEnvironment().fortranSourceDirectory());
+        List<String> names = fortran.stream().map(MpiTestProgram::name).toList();
+        for (String p : FortranCases.NOT_BUILT_WITH_5.keySet()) {
+            assertTrue(names.contains(p), p + " (NOT_BUILT_WITH_5) is not a program of tests/fortran");
+        }
+        for (String p : FortranCases.CI_PROGRAMS) {
+            assertTrue(names.contains(p), p + " (CI_PROGRAMS) is not a program of tests/fortran");
+        }
+        List<String> keys = FortranCases.all(fortran).stream().map(FortranCases.Case::key).toList();
+        for (String k : FortranCases.KNOWN_DEFECTS.keySet()) {
+            assertTrue(keys.contains(k), k + " (KNOWN_DEFECTS) is not a case of the full set");
+        }
     }
 
     /**
