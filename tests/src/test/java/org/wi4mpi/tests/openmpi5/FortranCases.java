@@ -26,17 +26,12 @@ final class FortranCases {
                     + " returns flag .FALSE. and buflen 0 instead of asking the value's length");
 
     /**
-     * Cases that fail today through a defect being fixed in the runtime, kept out of the CI subset (the
-     * full set runs them, so they fail there, saying so, until fixed): {@code "<program> <from>→<to>
-     * np=<n>"} → why. Open MPI 4.1 opens its components (mca_*.so) itself, without RTLD_DEEPBIND: their
-     * references to the predefined objects bind to the program's copies of Open MPI 5's, which 4.1 never
-     * initialised (docs/openmpi5.md, "Runs").
+     * Cases that fail through a defect being fixed elsewhere, kept out of the CI subset (the full set
+     * runs them, so they fail there, saying so, until fixed): {@code "<program> <from>→<to> np=<n>"} →
+     * why. Empty: p2p_mpi (np 1 and 2) and attributes_mpif (np 2) built with 5 failed on Open MPI 4.1
+     * until the runtime of the 4.1↔5 pairs got a link-map namespace of its own (docs/openmpi5.md).
      */
-    static final Map<String, String> KNOWN_DEFECTS = Map.of(
-            "p2p_mpi openmpi5→openmpi np=1", "segmentation fault, as tests/c/p2p fails on 4.1 (docs/openmpi5.md, \"Runs\")",
-            "p2p_mpi openmpi5→openmpi np=2", "segmentation fault, as tests/c/p2p fails on 4.1 (docs/openmpi5.md, \"Runs\")",
-            "attributes_mpif openmpi5→openmpi np=2", "segmentation fault in MPI_Win_allocate: 4.1's mca_osc_rdma.so"
-                    + " runs an allreduce (mca_coll_tuned.so) on the program's uninitialised copies of the predefined objects");
+    static final Map<String, String> KNOWN_DEFECTS = Map.of();
 
     /** The CI subset: the mpi_f08 program and a mixed C/Fortran one, every direction, 1 and 2 ranks. */
     static final Set<String> CI_PROGRAMS = Set.of("f08_mpi", "c2f_mpif");
