@@ -43,10 +43,12 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
     /**
      * The procedures and data of a family's mpi_f08 module that compiled programs reference: symbol
      * names are {@code prefix} + each of {@code operators} or {@code __copy_}/{@code __def_init_} +
-     * {@code types}, with {kind} (and {op}: eq, ne) filled in.
+     * {@code types}, with {kind} (and {op}: eq, ne) filled in; {@code withoutOperators}, the kinds
+     * whose handles the module gives no operators (Open MPI 5: MPI_Session).
      */
     public record F08Module(String prefix, List<String> operators, String equal, String notEqual, String types,
-                            List<String> kinds, String statusKind, int statusBytes, String callbacks) {}
+                            List<String> kinds, List<String> withoutOperators, String statusKind, int statusBytes,
+                            String callbacks) {}
 
     /**
      * The predefined attributes whose C value points to an int, to an MPI_Aint, and those whose value
@@ -267,8 +269,13 @@ public record FortranDictionary(List<Pattern> cOnly, Map<String, String> leftOut
             if (!callbackProcedures.isEmpty() && !callbackProcedures.contains("{name}")) {
                 problems.add("f08_module: " + e.getKey() + ": callbacks must contain {name}");
             }
+            List<String> withoutOperators = new ArrayList<>();
+            m.path("without_operators").forEach(k -> withoutOperators.add(k.asText()));
+            withoutOperators.stream().filter(k -> !kinds.contains(k)).forEach(k -> problems.add("f08_module: "
+                    + e.getKey() + ": without_operators names '" + k + "', which is not one of its kinds"));
             f08Modules.put(e.getKey(), new F08Module(prefix, List.copyOf(operators), equal, notEqual, types, List.copyOf(kinds),
-                    statusKind, statusBytes, callbackProcedures.isEmpty() ? null : callbackProcedures));
+                    List.copyOf(withoutOperators), statusKind, statusBytes,
+                    callbackProcedures.isEmpty() ? null : callbackProcedures));
         });
         Map<String, List<String>> cptr = new TreeMap<>();
         root.path("cptr").fields().forEachRemaining(e -> {

@@ -120,7 +120,7 @@ public final class FortranModelBuilder {
             String type = module.types().replace("{kind}", kind);
             data.add(new FortranModel.Block(FortranSymbols.f08DefaultInit(module, type), 4));
             copies.add(new FortranModel.Block(FortranSymbols.f08Copy(module, type), 4));
-            for (String pattern : module.operators()) {
+            for (String pattern : module.withoutOperators().contains(kind) ? List.<String>of() : module.operators()) {
                 for (String op : List.of(module.equal(), module.notEqual())) {
                     operators.add(new FortranModel.F08Operator(FortranSymbols.f08Operator(module, pattern, kind, op),
                             op.equals(module.equal())));

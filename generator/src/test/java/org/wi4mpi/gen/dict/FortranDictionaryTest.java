@@ -61,6 +61,28 @@ class FortranDictionaryTest {
     }
 
     @Test
+    void anOperatorlessKindMustBeOneOfTheModulesKinds() throws IOException {
+        String text = Files.readString(DictionaryFixtures.repositoryDictionaries().resolve("fortran.json"));
+        Path file = dir.resolve("fortran.json");
+        Files.writeString(file, text.replace("\"without_operators\": [\"session\"]", "\"without_operators\": [\"sessions\"]"));
+
+        DictionaryException e = assertThrows(DictionaryException.class, () -> FortranDictionary.load(file));
+
+        assertEquals(List.of("f08_module: openmpi5: without_operators names 'sessions', which is not one of its kinds"),
+                e.problems());
+    }
+
+    @Test
+    void theOpenMpi5ModuleGivesSessionsTypesButNoOperators() {
+        FortranDictionary f = FortranDictionary.load(DictionaryFixtures.repositoryDictionaries().resolve("fortran.json"));
+
+        FortranDictionary.F08Module five = f.f08Modules().get("openmpi5");
+        assertEquals("__mpi_types_MOD_", five.prefix());
+        assertEquals(List.of("session"), five.withoutOperators());
+        assertEquals(List.of(), f.f08Modules().get("openmpi").withoutOperators());
+    }
+
+    @Test
     void aMissingArgumentSentinelIsNamed() throws IOException {
         String text = Files.readString(DictionaryFixtures.repositoryDictionaries().resolve("fortran.json"));
         Path file = dir.resolve("fortran.json");

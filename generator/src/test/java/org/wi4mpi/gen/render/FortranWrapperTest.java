@@ -190,6 +190,25 @@ class FortranWrapperTest {
     }
 
     @Test
+    void openMpi5MpiF08ModuleIsItsMpiTypesModuleWithoutSessionOperators() throws IOException {
+        String f = file("openmpi5_mpich");
+        assertTrue(f.contains("WI_EXPORTED __typeof__(wi_f_MPI_Send) mpi_send_f08_ __attribute__((alias(\"wi_f_MPI_Send\")));"));
+        assertTrue(f.contains("WI_EXPORTED int __mpi_types_MOD_ompi_comm_op_eq(const A_MPI_Fint *a, const A_MPI_Fint *b)"
+                + " { return (*a == *b) ? 1 : 0; }"), f);
+        assertTrue(f.contains("WI_EXPORTED unsigned char __mpi_types_MOD___def_init_mpi_types_Mpi_status[24];"));
+        assertTrue(f.contains("WI_EXPORTED unsigned char __mpi_types_MOD___def_init_mpi_types_Mpi_session[4];"));
+        assertTrue(f.contains("WI_EXPORTED void __mpi_types_MOD___copy_mpi_types_Mpi_session(const void *src, void *dst)"
+                + " { memcpy(dst, src, 4); }"));
+        assertFalse(f.contains("ompi_session_op_"), "Open MPI 5.0.7's module has no MPI_Session operators");
+        assertFalse(f.contains("__mpi_f08_types_MOD_"), "4.1's module name");
+        assertTrue(f.contains("WI_EXPORTED __typeof__(wi_fp_MPI_COMM_DUP_FN) __mpi_f08_callbacks_MOD_mpi_comm_dup_fn"
+                + " __attribute__((alias(\"wi_fp_MPI_COMM_DUP_FN\")));"));
+        // 5.0.7's misnamed profiling binding of MPI_Ineighbor_alltoallv (fortran.json aliases).
+        assertTrue(f.contains("WI_EXPORTED __typeof__(wi_f_MPI_Ineighbor_alltoallv) pmpi_ineighbor_alltoallv_init_f08_"
+                + " __attribute__((alias(\"wi_f_MPI_Ineighbor_alltoallv\")));"), f);
+    }
+
+    @Test
     void mpichMpiF08BindingsTakeDescriptorsForBuffersAndRecogniseItsF08Sentinels() throws IOException {
         String f = file("mpich_openmpi");
         // Without a buffer: the mpif.h wrapper under the _f08 name.
