@@ -53,6 +53,35 @@ public enum MpiFamily {
                 : compiler + " is " + release + ", not a release of the " + id + " family (" + releasePrefix.strip() + "x)";
     }
 
+    /**
+     * The launcher's name for this machine's MPI of this kind, for tests that only need "the system Open
+     * MPI" as a target (interface mode): openmpi where it is 4.1, openmpi5 where the system Open MPI is 5
+     * (Debian 13); null when there is none.
+     */
+    public String systemTarget() {
+        if (installed())
+            return id;
+        String release = release();
+        return this == OPENMPI && release != null && release.startsWith("Open MPI 5.") ? "openmpi5" : null;
+    }
+
+    /** The family whose launcher options a {@link #systemTarget()} takes: openmpi5's mpirun takes Open MPI's. */
+    public static MpiFamily ofTarget(String target) {
+        return fromId(target.equals("openmpi5") ? "openmpi" : target);
+    }
+
+    /** Skips the calling test, saying why, where this family is not installed (Debian 13: no Open MPI 4). */
+    public void assumeInstalled() {
+        org.junit.jupiter.api.Assumptions.assumeTrue(installed(), this::absence);
+    }
+
+    /** Skips the calling test where a family named by id (openmpi, mpich) is not installed. */
+    public static void assumeInstalled(String... ids) {
+        for (String id : ids)
+            if (!id.equals("standard"))
+                fromId(id).assumeInstalled();
+    }
+
     /** The installed families, in declaration order. */
     public static List<MpiFamily> installedValues() {
         return Arrays.stream(values()).filter(MpiFamily::installed).toList();

@@ -1,5 +1,6 @@
 package org.wi4mpi.tests.launcher;
 
+import org.wi4mpi.tests.MpiFamily;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -46,6 +47,7 @@ class LauncherConfigTest {
         Path ompi = Path.of("/usr/lib/x86_64-linux-gnu/libmpi.so.40");
         Path mpich = Path.of("/usr/lib/x86_64-linux-gnu/libmpich.so.12");
         assumeTrue(Files.isReadable(ompi) && Files.isReadable(mpich), "Open MPI or MPICH libraries not installed");
+        MpiFamily.assumeInstalled("openmpi", "mpich");
         Files.copy(FakeInstall.sourceFile("etc/wi4mpi.cfg"), fake.config(), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
         Map<String, String> m = env(Map.of(), "-f", "openmpi", "-t", "mpich", "--env");
         assertEquals(mpich.toString(), m.get("WI4MPI_RUN_MPI_C_LIB"));

@@ -1,5 +1,6 @@
 package org.wi4mpi.tests.launcher;
 
+import org.wi4mpi.tests.MpiFamily;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -174,6 +175,7 @@ class LauncherLibraryCheckTest {
         Path ompi = Path.of("/usr/lib/x86_64-linux-gnu/libmpi.so.40");
         Path mpich = Path.of("/usr/lib/x86_64-linux-gnu/libmpich.so.12");
         assumeTrue(Files.isReadable(ompi) && Files.isReadable(mpich), "Open MPI or MPICH libraries not installed");
+        MpiFamily.assumeInstalled("openmpi", "mpich");
         accepted(Map.of("WI4MPI_RUN_MPI_C_LIB", mpich.toString()), "mpich");
         accepted(Map.of("WI4MPI_RUN_MPI_C_LIB", ompi.toString()), "openmpi");
         assertEquals("MPI library " + ompi + " " + viaConfig() + " belongs to the openmpi family (soname libmpi.so.40), but the"

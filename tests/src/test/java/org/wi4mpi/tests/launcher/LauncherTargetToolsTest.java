@@ -170,8 +170,10 @@ class LauncherTargetToolsTest {
         Path source = Files.writeString(fake.work.resolve(name + ".c"), "int MPI_Init(int *c, char ***v);\n"
                 + "int tool_init(void) { return MPI_Init(0, 0); }\n");
         Path tool = fake.work.resolve(name);
+        // Its RUNPATH names the stand-in's directory, as a tool built with a wrapper names its MPI's: the
+        // launcher tells an Open MPI tool's version by the libmpi.so.40 it would load, not the system's.
         FakeInstall.compile(List.of("cc", "-shared", "-fPIC", "-o", tool.toString(), source.toString(),
-                "-Wl,--no-as-needed", library.toString()));
+                "-Wl,--no-as-needed", library.toString(), "-Wl,--enable-new-dtags", "-Wl,-rpath," + library.getParent()));
         return tool;
     }
 

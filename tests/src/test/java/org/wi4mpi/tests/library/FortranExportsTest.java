@@ -1,5 +1,6 @@
 package org.wi4mpi.tests.library;
 
+import org.wi4mpi.tests.MpiFamily;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.wi4mpi.tests.SuiteConfig;
@@ -38,6 +39,7 @@ class FortranExportsTest {
     @ParameterizedTest(name = "{0}→{1} exports the {0} Fortran bindings")
     @CsvSource({"openmpi,mpich", "mpich,openmpi"})
     void exportsEveryFortranBinding(String from, String to) {
+        MpiFamily.assumeInstalled(from, to);
         DynamicSymbols c = DynamicSymbols.of(SYSTEM_LIBRARIES.resolve(C_LIBRARY.get(from)));
         DynamicSymbols fortran = DynamicSymbols.of(SYSTEM_LIBRARIES.resolve(FORTRAN_LIBRARY.get(from)));
         DynamicSymbols mine = ours(from, to);
@@ -66,6 +68,7 @@ class FortranExportsTest {
     @ParameterizedTest(name = "{0}→{1} exports the {0} sentinel common blocks at their sizes")
     @CsvSource({"openmpi,mpich", "mpich,openmpi"})
     void exportsCommonBlocksAtVendorSizes(String from, String to) {
+        MpiFamily.assumeInstalled(from, to);
         DynamicSymbols vendor = DynamicSymbols.of(SYSTEM_LIBRARIES.resolve(BLOCK_LIBRARY.get(from)));
         DynamicSymbols mine = ours(from, to);
         String[] blocks = from.equals("openmpi")
@@ -89,6 +92,7 @@ class FortranExportsTest {
     @ParameterizedTest(name = "{0}→{1} exports the {0} mpi_f08 bindings and module procedures")
     @CsvSource({"openmpi,mpich,libmpi_usempif08.so.40", "mpich,openmpi,libmpichfort.so.12"})
     void exportsTheMpiF08Bindings(String from, String to, String library) {
+        MpiFamily.assumeInstalled(from, to);
         DynamicSymbols vendor = DynamicSymbols.of(SYSTEM_LIBRARIES.resolve(library));
         DynamicSymbols mine = ours(from, to);
         // As in the mpif.h layer, bindings of functions the vendor's C library does not export are left
@@ -135,6 +139,7 @@ class FortranExportsTest {
     @ParameterizedTest(name = "{0}→{1} exports the {0} C library's Fortran procedures")
     @CsvSource({"openmpi,mpich"})
     void exportsTheCLibrarysFortranProcedures(String from, String to) {
+        MpiFamily.assumeInstalled(from, to);
         DynamicSymbols vendor = DynamicSymbols.of(SYSTEM_LIBRARIES.resolve(C_LIBRARY.get(from)));
         DynamicSymbols mine = ours(from, to);
         TreeSet<String> missing = new TreeSet<>();
@@ -169,6 +174,7 @@ class FortranExportsTest {
     @CsvSource({"openmpi,mpich,libmpi_usempi_ignore_tkr.so.40 libmpi_usempif08.so.40 libmpi_mpifh.so.40",
                 "mpich,openmpi,libmpichfort.so.12"})
     void exportsTheFortranOnlyRoutines(String from, String to, String libraries) {
+        MpiFamily.assumeInstalled(from, to);
         DynamicSymbols mine = ours(from, to);
         TreeSet<String> missing = new TreeSet<>();
         int checked = 0;
@@ -192,6 +198,7 @@ class FortranExportsTest {
     @ParameterizedTest(name = "{0}→{1} exports no Fortran binding (the real library's are used)")
     @CsvSource({"openmpi,openmpi", "mpich,mpich"})
     void identityPairsExportNoFortran(String from, String to) {
+        MpiFamily.assumeInstalled(from, to);
         DynamicSymbols mine = ours(from, to);
         assertFalse(mine.symbols().containsKey("mpi_send_"));
         assertFalse(mine.symbols().containsKey("mpi_fortran_in_place_"));

@@ -61,6 +61,7 @@ class LackingFunctionTest {
 
     @Test
     void theFatalErrorHandlerEndsTheJobNamingFunctionAndRuntime() throws IOException {
+        MpiFamily.assumeInstalled("openmpi", "mpich");
         ProcessResult run = runThrough("mpich", "openmpi");
         assertNotEquals(0, run.exitCode(), run.describe());
         assertTrue(run.stdout().contains("before"), run.describe());
@@ -77,6 +78,7 @@ class LackingFunctionTest {
 
     @Test
     void beforeMpiInitThereIsNoErrorHandlerAndTheProcessStopsWithTheSentence() throws IOException {
+        MpiFamily.assumeInstalled("openmpi", "mpich");
         ProcessResult run = runThrough("mpich", "openmpi", "before-init");
         assertNotEquals(0, run.exitCode(), run.describe());
         assertFalse(run.stdout().contains("after"), run.describe());
@@ -88,6 +90,7 @@ class LackingFunctionTest {
     /** The same binary on its own family's runtime: the function exists and the call succeeds. */
     @Test
     void theIdentityPairReachesTheFunction() throws IOException {
+        MpiFamily.assumeInstalled("openmpi", "mpich");
         ProcessResult run = runThrough("mpich", "mpich");
         assertEquals(0, run.exitCode(), run.describe());
         assertTrue(run.stdout().contains("after"), run.describe());

@@ -31,6 +31,7 @@ class ThreadStressRepeatTest {
     @ParameterizedTest(name = "threads.c {0}→{1}, ten consecutive runs")
     @CsvSource({"openmpi,mpich", "mpich,openmpi", "openmpi,openmpi", "mpich,mpich"})
     void passesConsecutiveRuns(String from, String to) {
+        MpiFamily.assumeInstalled(from, to);
         SuiteConfig config = SuiteConfig.fromEnvironment();
         ProcessResult cc = ProcessRunner.run(List.of(MpiFamily.fromId(from).compiler(), "-O2", "-o", "threads",
                 config.sourceDirectory().resolve("threads.c").toString()), work, Map.of(), Duration.ofSeconds(120));

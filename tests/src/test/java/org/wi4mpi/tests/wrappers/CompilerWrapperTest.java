@@ -280,12 +280,15 @@ class CompilerWrapperTest {
     private ProcessResult launch(String target, Path binary) {
         List<String> command = new ArrayList<>(List.of("timeout", "80", install.resolve("bin/wi4mpi").toString(),
                 "-t", target, "mpirun", "-np", "2"));
-        command.addAll(MpiFamily.fromId(target).launcherOptions());
+        command.addAll(MpiFamily.ofTarget(target).launcherOptions());
         command.add(binary.toString());
         return ProcessRunner.run(command, work, new HashMap<>(MpiFamily.launcherEnvironment()), RUN);
     }
 
-    private void assertRunsOn(String target, String banner, Path binary) {
+    private void assertRunsOn(String family, String banner, Path binary) {
+        // The system's MPI of that kind: on Debian 13 the system Open MPI is the openmpi5 target.
+        String target = MpiFamily.fromId(family).systemTarget();
+        org.junit.jupiter.api.Assumptions.assumeTrue(target != null, () -> MpiFamily.fromId(family).absence());
         ProcessResult job = launch(target, binary);
         assertEquals(0, job.exitCode(), job.describe());
         assertTrue(job.stdout().contains("hello: rank 0 of 2 on " + banner), job.describe());
