@@ -92,6 +92,8 @@ class OpenMpi5FortranTest {
                 }
             }));
         }
+        if (!MpiFamily.OPENMPI.installed())
+            System.out.println("Open MPI 5 Fortran runs without Open MPI 4.1: " + MpiFamily.OPENMPI.absence());
         System.out.println("Open MPI 5 Fortran runs: " + tests.size() + " of " + all.size() + " cases"
                 + (full ? "" : " (the CI subset; -D" + FortranCases.FULL_PROPERTY + "=true runs all)"));
         return tests.stream();
