@@ -20,12 +20,16 @@ public final class LibClang {
     public static final String ENV_VARIABLE = "WI4MPI_LIBCLANG";
 
     /**
-     * Where Debian puts libclang. The llvm-14 path comes first: libclang finds its builtin headers
-     * (stddef.h) relative to the directory it was loaded from, and only that directory has them.
+     * Where Debian puts libclang 14 (Debian 12's), which comes first: libclang finds its builtin
+     * headers (stddef.h) relative to the directory it was loaded from, and only the llvm-14 directory
+     * has them. Other LLVM versions' (Debian 13 has 19) follow, newest first ({@link #candidates()}):
+     * the C API used here is libclang's stable one.
      */
     public static final List<Path> DEFAULT_LOCATIONS = List.of(
             Path.of("/usr/lib/llvm-14/lib/libclang.so.1"),
             Path.of("/usr/lib/x86_64-linux-gnu/libclang-14.so.1"));
+
+    private static final Path LLVM_PARENT = Path.of("/usr/lib");
 
     private static final String CRASH_RECOVERY_VARIABLE = "LIBCLANG_DISABLE_CRASH_RECOVERY";
 
@@ -48,13 +52,34 @@ public final class LibClang {
         if (fromEnvironment != null && !fromEnvironment.isBlank()) {
             return load(Path.of(fromEnvironment));
         }
-        for (Path candidate : DEFAULT_LOCATIONS) {
+        for (Path candidate : candidates()) {
             if (Files.exists(candidate)) {
                 return load(candidate);
             }
         }
-        throw new ClangException("libclang not found at " + DEFAULT_LOCATIONS.get(0) + " nor at "
-                + DEFAULT_LOCATIONS.get(1) + "; install libclang1-14 or set " + ENV_VARIABLE + ".");
+        throw new ClangException("libclang not found at " + DEFAULT_LOCATIONS.get(0) + ", "
+                + DEFAULT_LOCATIONS.get(1) + " nor /usr/lib/llvm-*/lib/libclang.so(.1); install libclang-dev or set "
+                + ENV_VARIABLE + ".");
+    }
+
+    /**
+     * DEFAULT_LOCATIONS, then /usr/lib/llvm-N/lib/libclang.so.1 and libclang.so (the -dev link, all
+     * Debian 13's libclang-dev provides there) of every N installed, highest first.
+     */
+    static List<Path> candidates() {
+        List<Path> all = new java.util.ArrayList<>(DEFAULT_LOCATIONS);
+        try (var dirs = Files.list(LLVM_PARENT)) {
+            dirs.map(d -> d.getFileName().toString())
+                    .filter(n -> n.matches("llvm-\\d+"))
+                    .sorted(java.util.Comparator.comparingInt((String n) -> Integer.parseInt(n.substring(5))).reversed())
+                    .flatMap(n -> java.util.stream.Stream.of("lib/libclang.so.1", "lib/libclang.so")
+                            .map(lib -> LLVM_PARENT.resolve(n).resolve(lib)))
+                    .filter(p -> !all.contains(p))
+                    .forEach(all::add);
+        } catch (java.io.IOException e) {
+            // No /usr/lib to list: the fixed locations are all there is.
+        }
+        return all;
     }
 
     public static LibClang load(Path path) {
