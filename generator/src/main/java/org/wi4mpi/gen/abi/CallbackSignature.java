@@ -20,7 +20,7 @@ final class CallbackSignature {
     private CallbackSignature() {}
 
     static TypeInfo of(Cursor typedef) {
-        Type underlying = typedef.typedefUnderlyingType();
+        Type underlying = typedef.typedefUnderlyingType().withoutElaboration();
         if (underlying.kind() == TypeKind.TYPEDEF) {
             Cursor named = underlying.declaration();
             // Another MPI name is an alias; a vendor's own name (Open MPI's ompi_file_errhandler_fn) is

@@ -32,6 +32,15 @@ public final class Type {
         return new Type(unit, api().clang_getCanonicalType(unit.arena(), segment));
     }
 
+    /**
+     * The type a written name stands for: libclang 16 and later report a type spelled by a typedef's
+     * name as ELABORATED around the TYPEDEF (libclang 14, Debian 12's, as the TYPEDEF itself); this is
+     * the TYPEDEF either way. Other types are returned as they are.
+     */
+    public Type withoutElaboration() {
+        return kind() == TypeKind.ELABORATED ? new Type(unit, api().clang_Type_getNamedType(unit.arena(), segment)) : this;
+    }
+
     public Type pointee() {
         return new Type(unit, api().clang_getPointeeType(unit.arena(), segment));
     }

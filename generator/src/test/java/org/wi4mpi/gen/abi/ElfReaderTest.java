@@ -44,7 +44,14 @@ class ElfReaderTest {
         assertFalse(exports.contains("MPIR_Dup_fn"));
         assertFalse(exports.contains("MPI_F_STATUS_IGNORE"), "data symbols are not exports");
         assertEquals(exports.stream().sorted().distinct().toList(), exports);
-        assertEquals(634, exports.stream().filter(name -> !name.startsWith("P")).count());
+        // As many as the committed descriptor of the installed release lists (4.0.2: 634 without PMPI_;
+        // Debian 13's 4.2.1, which defines MPIX_Stream_create, has a descriptor of its own).
+        String descriptor = exports.contains("MPIX_Stream_create") ? "mpich42.json" : "mpich.json";
+        List<String> committed = AbiDescriptor.read(InstalledAbiTest.committedAbiDirectory().resolve(descriptor)).exports();
+        assertEquals(committed.stream().filter(name -> !name.startsWith("P")).count(),
+                exports.stream().filter(name -> !name.startsWith("P")).count(), descriptor);
+        if (descriptor.equals("mpich.json"))
+            assertEquals(634, exports.stream().filter(name -> !name.startsWith("P")).count());
     }
 
     @Test

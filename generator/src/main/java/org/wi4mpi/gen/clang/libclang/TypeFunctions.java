@@ -22,6 +22,7 @@ public final class TypeFunctions {
     private final MethodHandle clang_isConstQualifiedType;
     private final MethodHandle clang_Type_getSizeOf;
     private final MethodHandle clang_getTypeDeclaration;
+    private final MethodHandle clang_Type_getNamedType;
 
     TypeFunctions(SymbolLookup lookup) {
         clang_getTypeSpelling = Downcalls.bind(lookup, "clang_getTypeSpelling", FunctionDescriptor.of(CXString.LAYOUT, CXType.LAYOUT));
@@ -33,6 +34,7 @@ public final class TypeFunctions {
         clang_isConstQualifiedType = Downcalls.bind(lookup, "clang_isConstQualifiedType", FunctionDescriptor.of(ValueLayout.JAVA_INT, CXType.LAYOUT));
         clang_Type_getSizeOf = Downcalls.bind(lookup, "clang_Type_getSizeOf", FunctionDescriptor.of(ValueLayout.JAVA_LONG, CXType.LAYOUT));
         clang_getTypeDeclaration = Downcalls.bind(lookup, "clang_getTypeDeclaration", FunctionDescriptor.of(CXCursor.LAYOUT, CXType.LAYOUT));
+        clang_Type_getNamedType = Downcalls.bind(lookup, "clang_Type_getNamedType", FunctionDescriptor.of(CXType.LAYOUT, CXType.LAYOUT));
     }
 
     public MemorySegment clang_getTypeSpelling(SegmentAllocator allocator, MemorySegment type) {
@@ -102,6 +104,14 @@ public final class TypeFunctions {
     public MemorySegment clang_getTypeDeclaration(SegmentAllocator allocator, MemorySegment type) {
         try {
             return (MemorySegment) clang_getTypeDeclaration.invokeExact(allocator, type);
+        } catch (Throwable t) {
+            throw Downcalls.rethrow(t);
+        }
+    }
+
+    public MemorySegment clang_Type_getNamedType(SegmentAllocator allocator, MemorySegment type) {
+        try {
+            return (MemorySegment) clang_Type_getNamedType.invokeExact(allocator, type);
         } catch (Throwable t) {
             throw Downcalls.rethrow(t);
         }
