@@ -16,31 +16,33 @@
 static Lmid_t runtime_namespace;
 static const char *runtime_path;
 
-/* What the runtime's libraries get for dlopen: the same load, in the runtime's namespace, without
- * RTLD_GLOBAL (which glibc does not support outside the base namespace: its dlopen crashes there).
- * Objects loaded later still see the runtime's symbols: the namespace's global scope is the
- * search list of its first object, the runtime library. */
-
-/* The namespace has a libc of its own, and with it its own table of pthread keys, while the
- * per-thread values live in the thread descriptor both libcs share: keys created on either side
- * would collide (Open MPI's name buffers and libgfortran's units did). The namespace's objects use
- * the base namespace's key functions instead, so there is one table. */
+/* What the namespace's libraries call instead of their own functions of these names: dlopen, kept in
+ * the namespace (wi_namespace_dlopen), and the pthread key functions of the base namespace. The
+ * namespace has a libc of its own, and with it its own table of pthread keys, while the per-thread
+ * values live in the thread descriptor both libcs share: keys created on either side would collide
+ * (Open MPI's name buffers and libgfortran's units did); with these there is one table. */
 struct redirect {
     const char *name;
     void *target;
 };
-static struct redirect redirects[5];
-static size_t redirect_count;
+static const struct redirect redirects[] = {
+    {"dlopen", (void *)wi_namespace_dlopen},
+    {"pthread_key_create", (void *)pthread_key_create},
+    {"pthread_key_delete", (void *)pthread_key_delete},
+    {"pthread_getspecific", (void *)pthread_getspecific},
+    {"pthread_setspecific", (void *)pthread_setspecific},
+};
 
 static void *redirect_target(const char *name)
 {
-    for (size_t i = 0; i < redirect_count; i++)
+    for (size_t i = 0; i < sizeof redirects / sizeof redirects[0]; i++)
         if (strcmp(redirects[i].name, name) == 0)
             return redirects[i].target;
     return NULL;
 }
 
-/* Points every GOT slot of `map` that refers to a redirected function at its replacement. */
+/* Points every GOT slot of `map` that refers to a redirected function at its replacement (x86-64
+ * relocation types: the only architecture wi4mpi builds for). */
 static void redirect_object(struct link_map *map)
 {
     const ElfW(Dyn) *dyn = map->l_ld;
@@ -97,6 +99,10 @@ static void redirect_all(void *handle)
     }
 }
 
+/* What the runtime's libraries get for dlopen: the same load, in the runtime's namespace, without
+ * RTLD_GLOBAL (which glibc does not support outside the base namespace: its dlopen crashes there).
+ * Objects loaded later still see the runtime's symbols: the namespace's global scope is the
+ * search list of its first object, the runtime library. */
 void *wi_namespace_dlopen(const char *file, int mode)
 {
     /* dlopen(NULL) means the program's global scope; in the namespace, that is the runtime's search
@@ -111,13 +117,6 @@ void *wi_namespace_dlopen(const char *file, int mode)
 
 void *wi_namespace_open(const char *path)
 {
-    if (redirect_count == 0) {
-        redirects[redirect_count++] = (struct redirect){"dlopen", (void *)wi_namespace_dlopen};
-        redirects[redirect_count++] = (struct redirect){"pthread_key_create", (void *)pthread_key_create};
-        redirects[redirect_count++] = (struct redirect){"pthread_key_delete", (void *)pthread_key_delete};
-        redirects[redirect_count++] = (struct redirect){"pthread_getspecific", (void *)pthread_getspecific};
-        redirects[redirect_count++] = (struct redirect){"pthread_setspecific", (void *)pthread_setspecific};
-    }
     void *handle = dlmopen(LM_ID_NEWLM, path, RTLD_NOW | RTLD_LOCAL);
     if (handle == NULL)
         return NULL;
