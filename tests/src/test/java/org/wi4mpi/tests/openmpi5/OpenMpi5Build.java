@@ -28,6 +28,19 @@ record OpenMpi5Build(Path prefix) {
         return prefix.resolve("bin/mpirun");
     }
 
+    private static final java.util.concurrent.atomic.AtomicBoolean REPORTED = new java.util.concurrent.atomic.AtomicBoolean();
+
+    /**
+     * {@link #absentReason}, printed on the test output the first time a test class of this JVM asks: one
+     * line for the Open MPI 5 classes together.
+     */
+    String checkPresent(Path install) {
+        String reason = absentReason(install);
+        if (reason != null && !REPORTED.getAndSet(true))
+            System.out.println(reason);
+        return reason;
+    }
+
     /** Why the Open MPI 5 runs cannot happen here (no build, no install tree), or null when they can. */
     String absentReason(Path install) {
         if (!Files.isRegularFile(prefix.resolve("lib/libmpi.so.40")) || !Files.isExecutable(mpicc()))

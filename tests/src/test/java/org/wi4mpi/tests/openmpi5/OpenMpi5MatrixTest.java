@@ -20,7 +20,7 @@ import org.wi4mpi.tests.SuiteConfig;
  * the program built for the target gives natively there, except the cases {@link OpenMpi5Expectations}
  * lists with their reasons. Test names read {@code collectives openmpi5→mpich np 2}.
  *
- * <p>The CI subset (a few programs, about 30 s) runs by default; {@code -Dwi4mpi.openmpi5.matrix=full}
+ * <p>The CI subset (five programs, about 25 s) runs by default; {@code -Dwi4mpi.openmpi5.matrix=full}
  * (tests/run-version-matrix) runs every case. Skipped, saying so, where the Open MPI 5 build is absent.
  */
 class OpenMpi5MatrixTest {
@@ -28,8 +28,11 @@ class OpenMpi5MatrixTest {
     /** The system property that selects every case; tests/run-version-matrix sets it. */
     static final String MATRIX_PROPERTY = "wi4mpi.openmpi5.matrix";
 
-    /** The CI subset: the quick-start program, point-to-point with its requests, and the collectives. */
-    private static final List<String> CI_PROGRAMS = List.of("hello", "p2p", "collectives");
+    /**
+     * The CI subset: the quick-start program, point-to-point, the collectives, and two programs with listed
+     * failures on Open MPI 5 (datatypes from MPICH, io from every build), which keep the lists honest.
+     */
+    private static final List<String> CI_PROGRAMS = List.of("hello", "p2p", "collectives", "datatypes", "io");
     private static final List<Integer> RANKS = List.of(1, 2);
 
     /** 4 ranks on 2 cores: a few short programs only (MPICH's ranks busy-poll). */
@@ -44,9 +47,8 @@ class OpenMpi5MatrixTest {
     Stream<DynamicTest> testsCProgramsOnOpenMpi5() {
         SuiteConfig config = SuiteConfig.fromEnvironment();
         OpenMpi5Build build = OpenMpi5Build.fromEnvironment();
-        String absent = build.absentReason(config.install());
+        String absent = build.checkPresent(config.install());
         if (absent != null) {
-            System.out.println(absent);
             return Stream.of(DynamicTest.dynamicTest("tests/c on Open MPI 5", () -> assumeTrue(false, absent)));
         }
         Path moduleDirectory = Path.of(System.getProperty("user.dir"));
@@ -102,7 +104,7 @@ class OpenMpi5MatrixTest {
     /**
      * Natively: the main suite's verdict. Translated: that and the output of the program built for the
      * target, run there natively; where the program is not built for the target (an MPICH-only program on
-     * Open MPI 5), the main suite's verdict alone.
+     * Open MPI 5) or that build fails there (lifecycle's Open MPI 5 build), the main suite's verdict alone.
      */
     private static void asNatively(MatrixRunner runner, MpiTestProgram program, MatrixPair pair, int np) {
         if (pair.isNative()) {
@@ -110,7 +112,9 @@ class OpenMpi5MatrixTest {
             return;
         }
         ProcessResult translated = runner.translatedRun(pair, program, np);
-        if (OpenMpi5Expectations.notBuilt(program, pair.to()) != null) {
+        if (OpenMpi5Expectations.notBuilt(program, pair.to()) != null
+                || OpenMpi5Expectations.failureOnOpenMpi5(program, new MatrixPair(pair.to(), pair.to())) != null) {
+            // No native reference: the program is not built for the target, or that build fails there (listed).
             MatrixVerdict.assertPassed(program, translated);
             return;
         }

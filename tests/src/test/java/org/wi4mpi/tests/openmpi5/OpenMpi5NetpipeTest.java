@@ -36,9 +36,8 @@ class OpenMpi5NetpipeTest {
     Stream<DynamicTest> debianNetpipeOnOpenMpi5() {
         SuiteConfig config = SuiteConfig.fromEnvironment();
         OpenMpi5Build build = OpenMpi5Build.fromEnvironment();
-        String absent = build.absentReason(config.install());
+        String absent = build.checkPresent(config.install());
         if (absent != null) {
-            System.out.println(absent);
             return Stream.of(DynamicTest.dynamicTest("NetPIPE on Open MPI 5", () -> assumeTrue(false, absent)));
         }
         List<DynamicTest> tests = new ArrayList<>();

@@ -43,12 +43,7 @@ class OpenMpi5RunTest {
 
     /** Where wi4mpi-build-mpi puts the build, as the launcher's default OPENMPI5_ROOT computes it. */
     static Path buildPrefix() {
-        String cache = System.getenv("WI4MPI_MPI_CACHE");
-        if (cache == null || cache.isBlank()) {
-            String xdg = System.getenv("XDG_CACHE_HOME");
-            cache = (xdg == null || xdg.isBlank() ? System.getProperty("user.home") + "/.cache" : xdg) + "/wi4mpi/mpi";
-        }
-        return Path.of(cache, "openmpi-5.0.7");
+        return OpenMpi5Build.fromEnvironment().prefix();
     }
 
     /** Why nothing runs here, or null. */
@@ -59,13 +54,8 @@ class OpenMpi5RunTest {
         prefix = buildPrefix();
         SuiteConfig config = SuiteConfig.fromEnvironment();
         install = config.install();
-        if (!Files.isRegularFile(prefix.resolve("lib/libmpi.so.40")) || !Files.isExecutable(prefix.resolve("bin/mpicc"))) {
-            absent = "Open MPI 5 runs skipped: no Open MPI 5 build at " + prefix + " (bin/wi4mpi-build-mpi openmpi-5.0.7 makes it)";
-        } else if (!Files.isDirectory(install)) {
-            absent = "Open MPI 5 runs skipped: install tree " + install + " does not exist";
-        }
+        absent = OpenMpi5Build.fromEnvironment().checkPresent(install);
         if (absent != null) {
-            System.out.println(absent);
             return;
         }
         bin = Files.createDirectories(Path.of(System.getProperty("user.dir"), "target/openmpi5-bin"));
