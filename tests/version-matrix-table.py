@@ -19,14 +19,21 @@ PAIRS = ["openmpi5→openmpi5", "openmpi5→mpich", "openmpi5→openmpi", "openm
 SHORT = {"openmpi5→openmpi5": "native 5.0.7"}
 
 
+SYMPTOM = re.compile(r"CHECK FAILED: .*|exited on signal \d+ \([^)]*\)|An error occurred in \w+|MPI_ERR_\w+: .*")
+
+
 def outcome(testcase):
-    """ok, fails or skipped, and the first line of the message."""
+    """ok, fails or skipped, and the first line of the message with the run's first symptom."""
     for tag, verdict in (("failure", "fails"), ("error", "fails"), ("skipped", "skipped")):
         node = testcase.find(tag)
         if node is not None:
-            text = (node.get("message") or node.text or "").strip()
+            text = ((node.get("message") or "") + "\n" + (node.text or "")).strip()
             text = re.sub(r"^org\.opentest4j\.\w+: (Assumption failed: )?", "", text)
-            return verdict, text.splitlines()[0] if text else ""
+            first = text.splitlines()[0] if text else ""
+            symptom = SYMPTOM.search(text)
+            if verdict == "fails" and symptom and symptom.group(0) not in first:
+                first += ": " + re.sub(r"(0x)?[0-9a-f]{12,}", "…", symptom.group(0))
+            return verdict, first
     return "ok", ""
 
 
