@@ -13,13 +13,16 @@ import re
 import sys
 import xml.etree.ElementTree as ET
 
+# "p2p openmpi5→mpich np 2"; the main suite's style, "p2p_mpi [openmpi5→mpich] np=2", "... [openmpi5 native] np=1"
 CASE = re.compile(r"^(?:\S+\(\) )?(.+) (\S+→\S+) np (\d+)$")
+BRACKETED = re.compile(r"^(?:\S+\(\) )?(.+) \[(\S+→\S+|(\S+) native)\] np=(\d+)$")
 PAIRS = ["openmpi5→openmpi5", "openmpi5→mpich", "openmpi5→openmpi", "openmpi→openmpi5", "mpich→openmpi5",
          "standard→openmpi5"]
 SHORT = {"openmpi5→openmpi5": "native 5.0.7"}
+WORSE = {"skipped": 0, "ok": 1, "fails": 2}
 
 
-SYMPTOM = re.compile(r"CHECK FAILED: .*|exited on signal \d+ \([^)]*\)|An error occurred in \w+|MPI_ERR_\w+: .*")
+SYMPTOM = re.compile(r"CHECK FAILED: .*|exited on\s+signal \d+ \([^)]*\)|An error occurred in \w+|MPI_ERR_\w+: .*")
 
 
 def outcome(testcase):
@@ -32,9 +35,22 @@ def outcome(testcase):
             first = text.splitlines()[0] if text else ""
             symptom = SYMPTOM.search(text)
             if verdict == "fails" and symptom and symptom.group(0) not in first:
-                first += ": " + re.sub(r"(0x)?[0-9a-f]{12,}", "…", symptom.group(0))
+                first += ": " + re.sub(r"(0x)?[0-9a-f]{12,}", "…", re.sub(r"\s+", " ", symptom.group(0)))
             return verdict, first
     return "ok", ""
+
+
+def case_key(name):
+    """(program, pair, ranks) of a matrix case's test name, or None."""
+    m = CASE.match(name)
+    if m and m.group(2) in PAIRS:
+        return m.group(1), m.group(2), int(m.group(3))
+    m = BRACKETED.match(name)
+    if m:
+        pair = m.group(3) + "→" + m.group(3) if m.group(3) else m.group(2)
+        if pair in PAIRS:
+            return m.group(1), pair, int(m.group(4))
+    return None
 
 
 def read_expectations(directory):
@@ -88,9 +104,12 @@ def main():
             display = re.sub(r"^\S+\(\) ", "", name)
             if verdict == "fails":
                 failures.append("- `%s`: %s" % (display, message[:300]))
-            m = CASE.match(name)
-            if m and m.group(2) in PAIRS:
-                rows.setdefault((m.group(1), int(m.group(3))), {})[m.group(2)] = (verdict, display)
+            key = case_key(name)
+            if key:
+                # one cell per case; two classes running the same case: the worse outcome
+                row = rows.setdefault((key[0], key[2]), {})
+                if key[1] not in row or WORSE[verdict] > WORSE[row[key[1]][0]]:
+                    row[key[1]] = (verdict, display)
             else:
                 others.append((display, verdict, message))
 
