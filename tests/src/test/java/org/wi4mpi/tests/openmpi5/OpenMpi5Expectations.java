@@ -24,8 +24,9 @@ final class OpenMpi5Expectations {
     }
 
     private static final String THREADS_IN_NAMESPACE = "a segmentation fault (at address 0xcb or 0xcc) on 1 and 2"
-            + " ranks in the program's MPI_THREAD_MULTIPLE phase, in both 4.1↔5 directions, since their runtime is in"
-            + " a link-map namespace of its own; openmpi→openmpi5 passed before";
+            + " ranks, in both 4.1↔5 directions, since their runtime is in a link-map namespace of its own"
+            + " (openmpi→openmpi5 passed before): in a thread the program created, MPI_Comm_dup reaches"
+            + " opal_str_to_bool_impl (libopen-pal) and faults there";
     private static final Set<BuiltFor> EVERY_BUILD = EnumSet.allOf(BuiltFor.class);
     private static final Set<BuiltFor> MPICH_AND_STANDARD = EnumSet.of(BuiltFor.MPICH, BuiltFor.STANDARD);
     private static final String DATAREP = "MPI_Register_datarep with conversion functions returns MPI_ERR_OTHER on"
