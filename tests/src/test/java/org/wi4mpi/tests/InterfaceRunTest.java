@@ -30,10 +30,10 @@ import org.junit.jupiter.api.TestFactory;
  * it out.
  */
 @Order(3)
-class InterfaceRunTest {
+public class InterfaceRunTest {
 
     /** Programs the standard ABI's C header cannot compile, and why. */
-    static final Map<String, String> NOT_IN_STANDARD_ABI = Map.of(
+    public static final Map<String, String> NOT_IN_STANDARD_ABI = Map.of(
             "c2f", "MPI_Fint and the c2f/f2c conversions are excluded from the standard ABI's C header (MPI-5.0 §21.4)",
             "c2f_mpif", "its C part needs MPI_Fint and the c2f/f2c conversions (MPI-5.0 §21.4)",
             "f08_mpi", "interface mode has no mpi_f08 module (docs/interface.md)",

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.DynamicTest;
  * State shared by the test classes of one JVM: the configuration, the selected programs and the builder.
  * Built once, on first use.
  */
-final class MpiTestSuite {
+public final class MpiTestSuite {
 
     private static final class Holder {
         static final MpiTestSuite INSTANCE = new MpiTestSuite(SuiteConfig.fromEnvironment());
@@ -58,7 +58,7 @@ final class MpiTestSuite {
         return timeoutFor(program, config.timeout());
     }
 
-    static Duration timeoutFor(MpiTestProgram program, Duration configured) {
+    public static Duration timeoutFor(MpiTestProgram program, Duration configured) {
         return program.retriedOnTimeout() && configured.compareTo(RETRIED_TIMEOUT) > 0 ? RETRIED_TIMEOUT : configured;
     }
 
@@ -82,7 +82,7 @@ final class MpiTestSuite {
      * A timed-out run of a program marked {@link MpiTestProgram#RETRY_MARKER} is run again, up to
      * {@link #RETRIED_ATTEMPTS} runs in all; any other outcome (a pass, a failure) is final.
      */
-    static ProcessResult runRetried(MpiTestProgram program, java.util.function.Supplier<ProcessResult> job) {
+    public static ProcessResult runRetried(MpiTestProgram program, java.util.function.Supplier<ProcessResult> job) {
         return runRetried(program, job, () -> killLeftovers(program));
     }
 

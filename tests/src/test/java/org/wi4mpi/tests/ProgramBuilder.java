@@ -37,8 +37,18 @@ public final class ProgramBuilder {
      *
      * @return the compiler run, or {@code null} when the existing binary was reused
      */
-    public synchronized ProcessResult build(MpiFamily family, MpiTestProgram program) {
-        Path binary = binary(family, program);
+    public ProcessResult build(MpiFamily family, MpiTestProgram program) {
+        return build(family.compiler(), family.compilerFor(program), binary(family, program), program);
+    }
+
+    /**
+     * Builds {@code program} into {@code binary} with {@code compiler} (the wrapper of its language) and
+     * {@code cCompiler} (for the C part of a Fortran program), unless an up-to-date binary exists: for an
+     * MPI that is not a {@link MpiFamily}, such as a build of Open MPI 5 in a cache.
+     *
+     * @return the compiler run, or {@code null} when the existing binary was reused
+     */
+    public synchronized ProcessResult build(String cCompiler, String compiler, Path binary, MpiTestProgram program) {
         try {
             if (isUpToDate(binary, program.source()))
                 return null;
@@ -51,14 +61,14 @@ public final class ProgramBuilder {
         if (program.cPart().isPresent()) {
             // The C part is compiled by the C compiler wrapper: mpifort passes it Fortran-only options.
             Path object = binary.resolveSibling(program.name() + ".c.o");
-            ProcessResult c = ProcessRunner.run(Stream.of(List.of(family.compiler()), FLAGS,
+            ProcessResult c = ProcessRunner.run(Stream.of(List.of(cCompiler), FLAGS,
                             List.of("-c", "-o", object.toString(), program.cPart().get().toString()))
                     .flatMap(List::stream).toList(), program.source().getParent(), Map.of(), COMPILE_TIMEOUT);
             if (c.exitCode() != 0 || !c.stdout().isBlank() || !c.stderr().isBlank())
                 return c;
             sources.add(object.toString());
         }
-        List<String> command = Stream.of(List.of(family.compilerFor(program)),
+        List<String> command = Stream.of(List.of(compiler),
                         program.fortran() ? FORTRAN_FLAGS : FLAGS,
                         List.of("-o", binary.toString()), sources, List.of("-lm"))
                 .flatMap(List::stream)

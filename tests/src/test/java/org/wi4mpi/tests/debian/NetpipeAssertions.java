@@ -96,7 +96,12 @@ public final class NetpipeAssertions {
 
     /** The translation library of each of the two ranks reported itself ready for {@code pair}. */
     public static void assertRanPerRankThrough(NetpipeRun run, TranslationPair pair) {
-        String ready = pair.label() + " translation ready";
+        assertRanPerRankThrough(run, pair.label());
+    }
+
+    /** The same for a pair written as the launcher's -v writes it, e.g. {@code openmpi→openmpi5}. */
+    public static void assertRanPerRankThrough(NetpipeRun run, String pairLabel) {
+        String ready = pairLabel + " translation ready";
         assertEquals(NetpipeRun.RANKS, occurrences(run.process().stderr(), ready),
                 () -> "expected \"" + ready + "\" once per rank (wi4mpi -v)\n" + run.describe());
     }

@@ -48,10 +48,16 @@ public record NetpipeRun(ProcessResult process, String outFile, NetpipeOutput ou
      */
     public static NetpipeRun runTranslated(Path install, DebianMpiBinary binary, MpiFamily target, NetpipeMode mode,
                                            Duration timeout) {
+        return runTranslated(install, binary, target.id(), target.launcherOptions(), mode, timeout);
+    }
+
+    /** The same onto a target named as the launcher names it ({@code openmpi5}), with its mpirun's options. */
+    public static NetpipeRun runTranslated(Path install, DebianMpiBinary binary, String target, List<String> targetOptions,
+                                           NetpipeMode mode, Duration timeout) {
         List<String> command = timeoutPrefix(timeout);
         command.addAll(List.of(install.resolve("bin/wi4mpi").toString(), "-v", "-f", binary.family().id(),
-                "-t", target.id(), "mpirun", "-np", Integer.toString(RANKS)));
-        command.addAll(target.launcherOptions());
+                "-t", target, "mpirun", "-np", Integer.toString(RANKS)));
+        command.addAll(targetOptions);
         command.add(binary.binary().toString());
         command.addAll(mode.arguments());
         return run(command, timeout);
