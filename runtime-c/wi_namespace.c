@@ -16,11 +16,32 @@
 static Lmid_t runtime_namespace;
 static const char *runtime_path;
 
+/* The namespace's libc's functions for its per-thread character-class tables, and the one that sets
+ * them up. Its start_thread sets them up in the threads it creates, but a thread the program's libc
+ * created reaches the runtime with them null (tolower() in Open MPI's opal_str_to_bool crashed in a
+ * program thread's MPI_Comm_dup). */
+typedef const void **(*ctype_loc_fn)(void);
+static ctype_loc_fn ns_ctype_b_loc, ns_ctype_tolower_loc, ns_ctype_toupper_loc;
+static void (*ns_ctype_init)(void);
+
+static const void **with_ctype(ctype_loc_fn loc)
+{
+    const void **tables = loc();
+    if (*tables == NULL)
+        ns_ctype_init();
+    return tables;
+}
+
+static const void **namespace_ctype_b_loc(void) { return with_ctype(ns_ctype_b_loc); }
+static const void **namespace_ctype_tolower_loc(void) { return with_ctype(ns_ctype_tolower_loc); }
+static const void **namespace_ctype_toupper_loc(void) { return with_ctype(ns_ctype_toupper_loc); }
+
 /* What the namespace's libraries call instead of their own functions of these names: dlopen, kept in
  * the namespace (wi_namespace_dlopen), and the pthread key functions of the base namespace. The
  * namespace has a libc of its own, and with it its own table of pthread keys, while the per-thread
  * values live in the thread descriptor both libcs share: keys created on either side would collide
- * (Open MPI's name buffers and libgfortran's units did); with these there is one table. */
+ * (Open MPI's name buffers and libgfortran's units did); with these there is one table. And its
+ * character-class tables, set up in the calling thread when they are not yet. */
 struct redirect {
     const char *name;
     void *target;
@@ -31,6 +52,9 @@ static const struct redirect redirects[] = {
     {"pthread_key_delete", (void *)pthread_key_delete},
     {"pthread_getspecific", (void *)pthread_getspecific},
     {"pthread_setspecific", (void *)pthread_setspecific},
+    {"__ctype_b_loc", (void *)namespace_ctype_b_loc},
+    {"__ctype_tolower_loc", (void *)namespace_ctype_tolower_loc},
+    {"__ctype_toupper_loc", (void *)namespace_ctype_toupper_loc},
 };
 
 static void *redirect_target(const char *name)
@@ -123,6 +147,12 @@ void *wi_namespace_open(const char *path)
     if (dlinfo(handle, RTLD_DI_LMID, &runtime_namespace) != 0)
         wi_fatal("cannot read the link-map namespace of '%s': %s", path, dlerror());
     runtime_path = path;
+    void *libc = dlmopen(runtime_namespace, "libc.so.6", RTLD_NOW | RTLD_NOLOAD);
+    if (libc == NULL || (ns_ctype_b_loc = (ctype_loc_fn)dlsym(libc, "__ctype_b_loc")) == NULL ||
+        (ns_ctype_tolower_loc = (ctype_loc_fn)dlsym(libc, "__ctype_tolower_loc")) == NULL ||
+        (ns_ctype_toupper_loc = (ctype_loc_fn)dlsym(libc, "__ctype_toupper_loc")) == NULL ||
+        (ns_ctype_init = (void (*)(void))dlsym(libc, "__ctype_init")) == NULL)
+        wi_fatal("cannot find the C library's character-class functions in the namespace of '%s'", path);
     redirect_all(handle);
     return handle;
 }

@@ -1,6 +1,7 @@
 /* Loaded by test_namespace as the runtime, in a namespace of its own: it loads a component the way
  * Open MPI does (dlopen with RTLD_GLOBAL), reopens itself through dlopen(NULL) as hwloc does, and
- * uses pthread keys as Open MPI's name buffers do. */
+ * uses pthread keys as Open MPI's name buffers do, and character classes as its option parser does. */
+#include <ctype.h>
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdint.h>
@@ -39,4 +40,10 @@ __attribute__((visibility("default"))) int ns_runtime_key_create(void)
 __attribute__((visibility("default"))) uintptr_t ns_runtime_key_value(void)
 {
     return (uintptr_t)pthread_getspecific(key);
+}
+
+/* isspace() reads the calling thread's character-class table of this namespace's C library. */
+__attribute__((visibility("default"))) int ns_runtime_isspace(int c)
+{
+    return isspace(c) != 0;
 }

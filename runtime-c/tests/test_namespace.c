@@ -2,7 +2,8 @@
  * a component the runtime dlopens with RTLD_GLOBAL binds to the runtime's object, not the program's
  * one of the same name (the program's copy relocations put it first in the base namespace); dlopen(NULL)
  * and dlclose inside the namespace leave the runtime loaded; pthread keys created in the namespace
- * and in the program are distinct keys of one table. */
+ * and in the program are distinct keys of one table; a thread the program creates finds the namespace's
+ * character classes set up. */
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdint.h>
@@ -13,6 +14,14 @@
 /* The program's object of the runtime's name (exported: the executable is linked with
  * ENABLE_EXPORTS, as a program with copy relocations has such symbols). */
 __attribute__((visibility("default"))) int wi_test_ns_object = 1;
+
+static int (*runtime_isspace)(int);
+
+static void *program_thread(void *result)
+{
+    *(int *)result = runtime_isspace(' ') * 2 + runtime_isspace('x');
+    return NULL;
+}
 
 int main(void)
 {
@@ -46,6 +55,16 @@ int main(void)
     CHECK(runtime_key != (int)program_key);
     CHECK_EQ(key_value(), (uintptr_t)0x5eed);
     CHECK_EQ((uintptr_t)pthread_getspecific(program_key), (uintptr_t)0xabc);
+
+    /* A thread of the program's C library calls into the runtime: the namespace's character-class
+     * tables are set up for it (they were null, and isspace crashed). */
+    runtime_isspace = (int (*)(int))dlsym(runtime, "ns_runtime_isspace");
+    CHECK(runtime_isspace != NULL);
+    int classes = -1;
+    pthread_t thread;
+    if (runtime_isspace != NULL && pthread_create(&thread, NULL, program_thread, &classes) == 0)
+        pthread_join(thread, NULL);
+    CHECK_EQ(classes, 2);
 
     /* A library opened into the namespace from outside (a target tool) sees the runtime's objects. */
     void *component = wi_namespace_dlopen(NAMESPACE_COMPONENT, RTLD_LAZY | RTLD_LOCAL);

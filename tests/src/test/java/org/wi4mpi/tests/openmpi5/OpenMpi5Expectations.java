@@ -23,10 +23,6 @@ final class OpenMpi5Expectations {
     record Failure(String marker, String reason, Set<BuiltFor> builtFor) {
     }
 
-    private static final String THREADS_IN_NAMESPACE = "a segmentation fault (at address 0xcb or 0xcc) on 1 and 2"
-            + " ranks, in both 4.1↔5 directions, since their runtime is in a link-map namespace of its own"
-            + " (openmpi→openmpi5 passed before): in a thread the program created, MPI_Comm_dup reaches"
-            + " opal_str_to_bool_impl (libopen-pal) and faults there";
     private static final Set<BuiltFor> EVERY_BUILD = EnumSet.allOf(BuiltFor.class);
     private static final Set<BuiltFor> MPICH_AND_STANDARD = EnumSet.of(BuiltFor.MPICH, BuiltFor.STANDARD);
     private static final String DATAREP = "MPI_Register_datarep with conversion functions returns MPI_ERR_OTHER on"
@@ -68,13 +64,12 @@ final class OpenMpi5Expectations {
     /**
      * Cases that fail through a defect of wi4mpi still open, {@code "<program> <from>→<to>"} → what the run
      * showed: the full matrix runs them and shows them failing, the CI subset leaves them out, saying so,
-     * until fixed. The 13 programs built with Open MPI 5 that failed on 4.1 (Debian 4.1's components bound
-     * to the program's copies of 5's predefined objects) left it when the runtime of the 4.1↔5 pairs got a
-     * link-map namespace of its own (docs/openmpi5.md, Pairs); threads fails in both directions since.
+     * until fixed. Empty: the 13 programs built with Open MPI 5 that failed on 4.1 (Debian 4.1's components
+     * bound to the program's copies of 5's predefined objects) left it when the runtime of the 4.1↔5 pairs
+     * got a link-map namespace of its own, and threads (the namespace's character-class tables unset in
+     * the program's threads) when those were set up on demand (docs/openmpi5.md, Pairs).
      */
-    static final Map<String, String> KNOWN_DEFECTS = Map.of(
-            "threads openmpi5→openmpi", THREADS_IN_NAMESPACE,
-            "threads openmpi→openmpi5", THREADS_IN_NAMESPACE);
+    static final Map<String, String> KNOWN_DEFECTS = Map.of();
 
     private OpenMpi5Expectations() {
     }
