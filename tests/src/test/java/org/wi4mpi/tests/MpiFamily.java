@@ -78,18 +78,21 @@ public enum MpiFamily {
     /** Skips the calling test where a family named by id (openmpi, mpich) is not installed. */
     public static void assumeInstalled(String... ids) {
         for (String id : ids)
-            if (!id.equals("standard"))
+            if (!installed(id))
                 fromId(id).assumeInstalled();
+    }
+
+    /**
+     * Whether the MPI a launcher name stands for is on this machine: a family by {@link #installed()};
+     * standard (wi4mpi's own ABI) and openmpi5 (told apart by its own tests) are not families here.
+     */
+    public static boolean installed(String id) {
+        return id.equals("standard") || id.equals("openmpi5") || fromId(id).installed();
     }
 
     /** The installed families, in declaration order. */
     public static List<MpiFamily> installedValues() {
         return Arrays.stream(values()).filter(MpiFamily::installed).toList();
-    }
-
-    /** What the compiler wrapper prints of its release, for {@link SystemRelease}. */
-    String compilerForRelease() {
-        return compiler;
     }
 
     /** The name the wi4mpi launcher and the configuration use: {@code openmpi}, {@code mpich}. */

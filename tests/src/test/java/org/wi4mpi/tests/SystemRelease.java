@@ -28,8 +28,8 @@ final class SystemRelease {
 
     private static String ask(MpiFamily family) {
         List<String> command = family == MpiFamily.OPENMPI
-                ? List.of(family.compilerForRelease(), "--showme:version")
-                : List.of(family.compilerForRelease(), "-v");
+                ? List.of(family.compiler(), "--showme:version")
+                : List.of(family.compiler(), "-v");
         ProcessResult r;
         try {
             r = ProcessRunner.run(command, java.nio.file.Path.of("."), Map.of(), Duration.ofSeconds(30));

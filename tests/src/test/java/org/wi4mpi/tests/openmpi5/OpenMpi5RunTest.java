@@ -64,7 +64,7 @@ class OpenMpi5RunTest {
             Path dir = fortran ? config.fortranSourceDirectory() : config.sourceDirectory();
             Path source = dir.resolve(program + (fortran ? ".f90" : ".c"));
             for (String family : fortran ? List.of("openmpi5", "openmpi", "mpich") : List.of("openmpi5", "openmpi", "mpich", "standard")) {
-                if (!installed(family))
+                if (!MpiFamily.installed(family))
                     continue;
                 String driver = fortran ? "mpifort" : "mpicc";
                 String compiler = switch (family) {
@@ -77,15 +77,6 @@ class OpenMpi5RunTest {
                 assertEquals(0, r.exitCode(), r::describe);
             }
         }
-    }
-
-    /** Whether a family of the pairs is on this machine: Open MPI 4.1 and MPICH are not everywhere (Debian 13). */
-    private static boolean installed(String family) {
-        return switch (family) {
-            case "openmpi" -> MpiFamily.OPENMPI.installed();
-            case "mpich" -> MpiFamily.MPICH.installed();
-            default -> true;
-        };
     }
 
     @TestFactory
@@ -108,7 +99,7 @@ class OpenMpi5RunTest {
                     if (pair[0].equals("standard") && fortran(program)) {
                         continue;
                     }
-                    if (!installed(pair[0]) || !installed(pair[1])) {
+                    if (!MpiFamily.installed(pair[0]) || !MpiFamily.installed(pair[1])) {
                         continue;
                     }
                     tests.add(DynamicTest.dynamicTest(program + " " + pair[0] + "→" + pair[1] + " np " + np,
