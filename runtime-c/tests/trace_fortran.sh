@@ -48,9 +48,12 @@ run() {
     fi
 }
 
-echo "fileroot $dir/reference/dumpi" >"$dir/dumpi.conf"
-run reference mpirun.mpich -np 2 -env LD_PRELOAD "$libdumpi" -env DUMPI_CONF "$dir/dumpi.conf" "$dir/mpich/program" \
-    || { echo "trace_fortran: no reference trace"; exit 1; }
+# A relative fileroot, the run starting in the trace directory: libdumpi names its .meta file in a
+# 100-byte buffer, which a fileroot of more than 74 characters overflows (trace_tools.sh).
+echo "fileroot dumpi" >"$dir/dumpi.conf"
+mkdir -p "$dir/reference"
+(cd "$dir/reference" && run reference mpirun.mpich -np 2 -env LD_PRELOAD "$libdumpi" -env DUMPI_CONF "$dir/dumpi.conf" \
+    "$dir/mpich/program") || { echo "trace_fortran: no reference trace"; exit 1; }
 run mpich mpirun.mpich -np 2 -env LD_PRELOAD "$tools/libwi4mpi_trace_mpich.so" -env WI4MPI_TRACE "$dir/mpich" \
     "$dir/mpich/program"
 run openmpi mpirun.openmpi -np 2 -x LD_PRELOAD="$tools/libwi4mpi_trace_openmpi.so" -x WI4MPI_TRACE="$dir/openmpi" \

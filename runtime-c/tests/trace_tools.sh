@@ -35,10 +35,11 @@ reference_run() { # family run-directory program libdumpi
     local family=$1 run=$2 name=$3 libdumpi=$4 attempt status file readable
     for attempt in 1 2 3; do
         rm -rf "$run/libdumpi" && mkdir -p "$run/libdumpi"
+        # In the trace directory, with the relative fileroot of dumpi.conf (see below).
         if [ "$family" = openmpi ]; then
-            timeout 60 mpirun.openmpi -np 2 -x LD_PRELOAD="$libdumpi" -x DUMPI_CONF="$run/dumpi.conf" "$run/$name" >"$run/libdumpi.out" 2>&1
+            (cd "$run/libdumpi" && timeout 60 mpirun.openmpi -np 2 -x LD_PRELOAD="$libdumpi" -x DUMPI_CONF="$run/dumpi.conf" "$run/$name") >"$run/libdumpi.out" 2>&1
         else
-            timeout 60 mpirun.mpich -np 2 -env LD_PRELOAD "$libdumpi" -env DUMPI_CONF "$run/dumpi.conf" "$run/$name" >"$run/libdumpi.out" 2>&1
+            (cd "$run/libdumpi" && timeout 60 mpirun.mpich -np 2 -env LD_PRELOAD "$libdumpi" -env DUMPI_CONF "$run/dumpi.conf" "$run/$name") >"$run/libdumpi.out" 2>&1
         fi
         status=$? readable=yes
         for file in "$run"/libdumpi/dumpi-*-0000.bin "$run"/libdumpi/dumpi-*-0001.bin; do
@@ -46,7 +47,7 @@ reference_run() { # family run-directory program libdumpi
         done
         [ "$status" -eq 0 ] && [ "$readable" = yes ] && return 0
         echo "$family $name: libdumpi's attempt $attempt exited $status, traces readable: $readable" >&2
-        ls -l "$run/libdumpi" >&2; tail -20 "$run/libdumpi.out" "$run/reader.err" >&2
+        ls -l "$run/libdumpi" >&2; tail -n 20 "$run/libdumpi.out" "$run/reader.err" >&2
     done
     echo "$family $name: libdumpi gave no readable trace in 3 attempts"
     return 1
@@ -61,7 +62,10 @@ for family in openmpi mpich; do
         name=$(basename "$program" .c) run=$dir/$family-$name
         mkdir -p "$run/libdumpi" "$run/tool"
         "mpicc.$family" -I"$src/c" -o "$run/$name" "$src/$program" || { echo "cannot build $program"; exit 1; }
-        echo "fileroot $run/libdumpi/dumpi" > "$run/dumpi.conf"
+        # libdumpi names its .meta file in a 100-byte buffer (init.c, create_meta_file): a fileroot of more
+        # than 74 characters overflows it, and the run aborts with MPI_ERR_ARG or corrupts its stack. A
+        # relative fileroot, the run starting in the trace directory, fits whatever the build directory.
+        echo "fileroot dumpi" > "$run/dumpi.conf"
         reference_run "$family" "$run" "$name" "$libdumpi" || { failures=$((failures + 1)); continue; }
         if [ "$family" = openmpi ]; then
             timeout 60 mpirun.openmpi -np 2 -x LD_PRELOAD="$tool" -x WI4MPI_TRACE="$run/tool" "$run/$name" >"$run/tool.out" 2>&1
