@@ -7,8 +7,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.concurrent.TimeoutException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -42,6 +44,9 @@ public final class CritpathCommand implements Callable<Integer> {
     @Option(names = "--svg", paramLabel = "FILE", description = "Also render the graph with Graphviz dot (SVG, or PNG for a .png name) when dot is installed.")
     Path svgFile;
 
+    @Option(names = "--svg-timeout", paramLabel = "SECONDS", description = "Stop dot after this long, leaving no image (0: no limit; default: ${DEFAULT-VALUE}).")
+    long svgTimeout = 120;
+
     @Spec
     CommandSpec spec;
 
@@ -55,6 +60,9 @@ public final class CritpathCommand implements Callable<Integer> {
         LatencyModel model;
         TaskGraph graph;
         CriticalPath path;
+        if (svgTimeout < 0) {
+            return fail(err, "option --svg-timeout takes a number of seconds, 0 or more, not " + svgTimeout + ".", EXIT_INPUT);
+        }
         try {
             model = modelFile == null ? LatencyModel.defaults() : LatencyModel.read(modelFile);
             graph = TraceSet.open(traces).graph(model);
@@ -95,7 +103,16 @@ public final class CritpathCommand implements Callable<Integer> {
                 replace(temp, w -> new DotWriter(graph, path).write(w));
             }
             Path rendered = siblingTemp(svgFile);
-            Optional<String> failure = SvgRenderer.render(dot.get(), source, SvgRenderer.format(svgFile), rendered);
+            Optional<String> failure;
+            try {
+                failure = SvgRenderer.render(dot.get(), source, SvgRenderer.format(svgFile), rendered, Duration.ofSeconds(svgTimeout));
+            } catch (TimeoutException e) {
+                Files.deleteIfExists(rendered);
+                err.println("wi4mpi-trace critpath: dot did not lay out the graph within " + svgTimeout + " s, so no " + svgFile
+                        + " (" + (dotFile != null ? dotFile + " holds the graph; " : "") + "--svg-timeout 0 waits as long as dot takes).");
+                err.flush();
+                return 0;
+            }
             if (failure.isPresent()) {
                 Files.deleteIfExists(rendered);
                 return fail(err, "cannot render " + svgFile + ": " + failure.get(), EXIT_OUTPUT);

@@ -2,9 +2,13 @@ package org.wi4mpi.gen.trace;
 
 import java.io.File;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /** Renders a DOT file with Graphviz's dot, when it is installed. */
 final class SvgRenderer {
@@ -31,12 +35,28 @@ final class SvgRenderer {
         return target.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".png") ? "png" : "svg";
     }
 
-    /** Runs dot -T{format} on dotFile into output; the error text on failure. */
-    static Optional<String> render(Path dot, Path dotFile, String format, Path output) throws IOException, InterruptedException {
-        Process process = new ProcessBuilder(dot.toString(), "-T" + format, "-o", output.toString(), dotFile.toString())
-                .redirectErrorStream(true).start();
-        String text = new String(process.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).trim();
-        int status = process.waitFor();
-        return status == 0 ? Optional.empty() : Optional.of("dot exited with status " + status + (text.isEmpty() ? "" : ": " + text));
+    /**
+     * Runs dot -T{format} on dotFile into output; the error text on failure. dot's layout time grows
+     * faster than the graph (seconds for 5,000 vertices, minutes for some graphs of 2,000 with many
+     * crossing edges): past limit (zero: none) dot is stopped and TimeoutException thrown.
+     */
+    static Optional<String> render(Path dot, Path dotFile, String format, Path output, Duration limit)
+            throws IOException, InterruptedException, TimeoutException {
+        Path log = Files.createTempFile("critpath-dot", ".log");
+        try {
+            Process process = new ProcessBuilder(dot.toString(), "-T" + format, "-o", output.toString(), dotFile.toString())
+                    .redirectErrorStream(true).redirectOutput(log.toFile()).start();
+            if (limit.isZero()) {
+                process.waitFor();
+            } else if (!process.waitFor(limit.toMillis(), TimeUnit.MILLISECONDS)) {
+                process.destroyForcibly().waitFor();
+                throw new TimeoutException("dot ran longer than " + limit.toSeconds() + " s");
+            }
+            String text = Files.readString(log, StandardCharsets.UTF_8).trim();
+            int status = process.exitValue();
+            return status == 0 ? Optional.empty() : Optional.of("dot exited with status " + status + (text.isEmpty() ? "" : ": " + text));
+        } finally {
+            Files.deleteIfExists(log);
+        }
     }
 }
