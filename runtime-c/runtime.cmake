@@ -29,6 +29,7 @@ set(WI4MPI_RUNTIME_SOURCES
     "${CMAKE_CURRENT_LIST_DIR}/wi_grequests.c"
     "${CMAKE_CURRENT_LIST_DIR}/wi_datarep.c"
     "${CMAKE_CURRENT_LIST_DIR}/wi_composite.c"
+    "${CMAKE_CURRENT_LIST_DIR}/wi_procnull.c"
     "${CMAKE_CURRENT_LIST_DIR}/wi_emulated.c"
     "${CMAKE_CURRENT_LIST_DIR}/wi_guided.c"
     "${CMAKE_CURRENT_LIST_DIR}/wi_substitutes.c"

@@ -32,6 +32,7 @@
 #include "wi_callbacks.h"
 #include "wi_datarep.h"
 #include "wi_composite.h"
+#include "wi_procnull.h"
 #include "wi_emulated.h"
 #include "wi_errors.h"
 #include "wi_grequests.h"
@@ -132,6 +133,7 @@ WI_HIDDEN ${f.applicationReturn} WI_ENTRY(${f.name})(${f.applicationParams()})
 <#else>
     ${f.runtimeReturn} wi_ret = ${call};
 </#if>
+<@hook_after_call f/>
 <#list f.args?filter(a -> !a.array) as a><@convert_after a f/></#list>
 <#list f.args?filter(a -> a.array) as a><@convert_after a f/></#list>
 <#if f.scratch>
@@ -540,12 +542,12 @@ WI_HIDDEN void wi_unsupported_${name}(void) { wi_unsupported("${name}"); }
 
 <#--
   ==== Hooks: named hooks of functions.json ("hook": "<name>"): code a role cannot express, added before the
-  translation starts, just before the runtime call or just before the function returns. The hooks, what
+  translation starts, just before the runtime call, just after it or just before the function returns. The hooks, what
   each does, the arguments each reads and the parameters each binds are listed once, in
   dictionaries/hooks.json; the dictionary loader accepts only those names, on functions that have those
   arguments. A hook's code names an argument by a name hooks.json declares ("arguments") or through
   the parameter it binds (f.hook.parameters.<parameter>, "parameters"); it never tests a function's
-  name. Each hook macro (hook_before, hook_before_call, hook_after, hook_callee) has one case per hook
+  name. Each hook macro (hook_before, hook_before_call, hook_after_call, hook_after, hook_callee) has one case per hook
   it has code for; this section is the last of the file (HooksContractTest reads its cases). Keep the
   list short.
 -->
@@ -643,6 +645,56 @@ WI_HIDDEN void wi_unsupported_${name}(void) { wi_unsupported("${name}"); }
 </#macro>
 
 <#-- After the arguments are converted, just before the runtime call. -->
+<#-- Between the runtime call and the conversions back: the runtime's outputs as it wrote them. -->
+<#macro hook_after_call f>
+<#local hook = (f.hook.name)!"">
+<#switch hook>
+<#case "procnull_receive">
+    if (WI_UNLIKELY(source == A_MPI_PROC_NULL) && WI_PROCNULL_MENDED && wi_ret == R_MPI_SUCCESS && request != NULL)
+        wi_procnull_note(r_request); /* its statuses get the empty status's source and tag (wi_procnull.h) */
+<#break>
+<#case "complete_wait">
+<#case "complete_test">
+<#case "complete_waitany">
+<#case "complete_waitsome">
+<@procnull_statuses f/>
+<#break>
+</#switch>
+</#macro>
+
+<#-- The statuses a completion call returns for a receive from MPI_PROC_NULL (wi_procnull.h): the
+     argument of role request as it was before the call, that of role status, and where statuses are
+     not one per request the index argument: the position of the one status (MPI_Waitany, _Testany)
+     or the count of those in the array of indices, the int array the call writes (MPI_Waitsome,
+     _Testsome). -->
+<#macro procnull_statuses f>
+<#local rq = f.args?filter(a -> a.role == "request")?first>
+<#local st = f.args?filter(a -> a.role == "status")?first>
+<#local ix = f.args?filter(a -> a.role == "index")>
+<#local guard = "">
+<#local requests = rq.writes()?then(rq.temp() + "_before", rq.temp())>
+<#if rq.array>
+<#local nrequests = rq.temp() + "_n">
+<#else>
+<#local requests = "&" + requests>
+<#local nrequests = "1">
+</#if>
+<#if !ix?has_content>
+<#local indices = "NULL">
+<#local nstatuses = st.array?then(st.temp() + "_n", "1")>
+<#elseif !st.array>
+<#local indices = "&" + ix?first.temp()>
+<#local nstatuses = "1">
+<#else>
+<#local indices = f.args?filter(a -> a.role == "value" && a.writes() && a.pointer)?first.name>
+<#local nstatuses = ix?first.temp()>
+<#local guard = " && " + indices + " != NULL">
+</#if>
+<#local ignore = st.array?then("R_MPI_STATUSES_IGNORE", "R_MPI_STATUS_IGNORE")>
+    if (WI_UNLIKELY(wi_procnull_any())<#if rq.pointer || rq.array> && ${rq.name} != NULL</#if>${guard} && (const void *)${st.temp()} != (const void *)${ignore})
+        wi_procnull_statuses(${requests}, ${nrequests}, ${indices}, ${nstatuses}, ${st.temp()}); /* wi_procnull.h */
+</#macro>
+
 <#macro hook_before_call f>
 <#local hook = (f.hook.name)!"">
 <#switch hook>

@@ -54,7 +54,7 @@ class HooksContractTest {
     void theContractOfACompletionAndAContentsHookIsWhatTheirCodeReads() {
         HookSpec wait = DICT.hooks().get("complete_wait");
         assertEquals(List.of(), wait.arguments());
-        assertEquals(List.of("request"), wait.roles());
+        assertEquals(List.of("request", "status"), wait.roles());
         HookSpec contents = DICT.hooks().get("type_contents");
         assertEquals(List.of("datatype", "max_integers", "max_datatypes", "array_of_integers"), contents.arguments());
     }

@@ -36,9 +36,10 @@ public enum IntendedDifference {
     LB_UB_WITH_MPICH("MPI_LB and MPI_UB in MPICH programs: libdumpi never defines DUMPI_HAVE_MPI_LB (its "
             + "configure.ac does not call the DUMPI_TEST_MPI_TYPES check that would), so it numbers them as user "
             + "datatypes; wi4mpi records DUMPI_LB (20) and DUMPI_UB (21). Open MPI 4.1 has removed both names"),
-    EMPTY_STATUSES("translated runs: a status of zero bytes keeps its count only: the target MPI fills the empty "
-            + "status of a receive from MPI_PROC_NULL its own way (Open MPI: MPI_PROC_NULL and MPI_ANY_TAG; MPICH "
-            + "leaves source and tag 0), and the program gets it in its own ABI"),
+    EMPTY_STATUSES("translated runs: a status of zero bytes keeps its count only: MPICH 4.0 completes a nonblocking "
+            + "receive from MPI_PROC_NULL with source and tag 0, where Open MPI and the translation onto MPICH give the "
+            + "standard's empty status (MPI_PROC_NULL, MPI_ANY_TAG; runtime-c/wi_procnull.h), so an MPICH program's "
+            + "native trace and its trace on Open MPI differ there"),
     PROC_NULL_VALUE("interface mode: MPI_PROC_NULL is recorded with the program's value, as libdumpi records it (it "
             + "has no DUMPI constant): -3 in the standard ABI, -2 in Open MPI's, -1 in MPICH's"),
     BSEND_OVERHEAD("interface mode: MPI_Buffer_attach/detach sizes computed from MPI_BSEND_OVERHEAD, which the "

@@ -1,0 +1,38 @@
+/* The status of a nonblocking receive from MPI_PROC_NULL, where the runtime reports another.
+ * The standard's status of a receive from MPI_PROC_NULL is the empty one: source MPI_PROC_NULL, tag
+ * MPI_ANY_TAG, count 0. Open MPI reports it for every kind of receive, and programs written for it
+ * test it; MPICH 4.0 reports it for MPI_Recv, but completes MPI_Irecv(_c) from MPI_PROC_NULL with
+ * source 0 and tag 0. Its request for them is one builtin request, shared and never freed (a program
+ * may complete copies of it in one array, as natively with either MPI), so the request is kept and the
+ * status mended: MPI_Irecv notes the runtime's request of a receive from MPI_PROC_NULL when it is a
+ * builtin handle, and the completion calls give the statuses they return for that request the
+ * source and tag of the empty status before converting them. */
+#ifndef WI_PROCNULL_H
+#define WI_PROCNULL_H
+
+#include "wi_abi.h"
+#include "wi_defs.h"
+
+/* The pairs whose runtime needs it (a constant the compiler folds: every other pair drops the code). */
+#define WI_PROCNULL_MENDED (!WI_IDENTITY && __builtin_strcmp(WI_TO_NAME, "mpich") == 0)
+
+/* Whether MPI_Irecv noted a request (read on every completion call of the pairs above). */
+extern int wi_procnull_noted WI_HIDDEN;
+
+WI_INLINE int wi_procnull_any(void)
+{
+    return WI_PROCNULL_MENDED && __atomic_load_n(&wi_procnull_noted, __ATOMIC_ACQUIRE) != 0;
+}
+
+/* After a successful MPI_Irecv(_c) from MPI_PROC_NULL: the runtime's request, noted when it is one of
+ * MPICH's builtin handles (a request of the runtime's own, reused by later operations, is not). */
+WI_HIDDEN void wi_procnull_note(R_MPI_Request request);
+
+/* After a completion call, before its statuses are converted: statuses[k] (k < nstatuses) belongs to
+ * requests[indices ? indices[k] : k], the requests as they were before the call (nrequests of them;
+ * an index outside them is skipped). The status of a noted request that the runtime wrote gets
+ * source MPI_PROC_NULL and tag MPI_ANY_TAG. */
+WI_HIDDEN void wi_procnull_statuses(const R_MPI_Request *requests, int nrequests, const int *indices, int nstatuses,
+                                    R_MPI_Status *statuses);
+
+#endif
