@@ -2,7 +2,8 @@
  * The standard's status of a receive from MPI_PROC_NULL is the empty one: source MPI_PROC_NULL, tag
  * MPI_ANY_TAG, count 0. Open MPI reports it for every kind of receive, and programs written for it
  * test it; MPICH 4.0 reports it for MPI_Recv, but completes MPI_Irecv(_c) from MPI_PROC_NULL with
- * source 0 and tag 0. Its request for them is one builtin request, shared and never freed (a program
+ * the status last written into its one request for them: source 0 and tag 0 until an MPI_Sendrecv with
+ * MPI_PROC_NULL writes the empty status there. That request is builtin, shared and never freed (a program
  * may complete copies of it in one array, as natively with either MPI), so the request is kept and the
  * status mended: MPI_Irecv notes the runtime's request of a receive from MPI_PROC_NULL when it is a
  * builtin handle, and the completion calls give the statuses they return for that request the
