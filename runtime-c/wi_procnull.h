@@ -17,22 +17,32 @@
 /* The pairs whose runtime needs it (a constant the compiler folds: every other pair drops the code). */
 #define WI_PROCNULL_MENDED (!WI_IDENTITY && __builtin_strcmp(WI_TO_NAME, "mpich") == 0)
 
-/* Whether MPI_Irecv noted a request (read on every completion call of the pairs above). */
-extern int wi_procnull_noted WI_HIDDEN;
+/* The noted request, 0 until then (no MPICH handle is 0); read on every completion call of the pairs
+ * above. It is the only datum shared: relaxed accesses. */
+extern R_MPI_Request wi_procnull_request WI_HIDDEN;
+
+WI_INLINE R_MPI_Request wi_procnull_noted(void)
+{
+    return __atomic_load_n(&wi_procnull_request, __ATOMIC_RELAXED);
+}
 
 WI_INLINE int wi_procnull_any(void)
 {
-    return WI_PROCNULL_MENDED && __atomic_load_n(&wi_procnull_noted, __ATOMIC_ACQUIRE) != 0;
+    return WI_PROCNULL_MENDED && wi_procnull_noted() != 0;
 }
 
-/* After a successful MPI_Irecv(_c) from MPI_PROC_NULL: the runtime's request, noted when it is one of
- * MPICH's builtin handles (a request of the runtime's own, reused by later operations, is not). */
+/* After a successful MPI_Irecv(_c) from MPI_PROC_NULL, until one is noted: the runtime's request,
+ * noted when it is one of MPICH's builtin handles (a request of the runtime's own, which later
+ * operations reuse, is not). */
 WI_HIDDEN void wi_procnull_note(R_MPI_Request request);
 
-/* After a completion call, before its statuses are converted: statuses[k] (k < nstatuses) belongs to
- * requests[indices ? indices[k] : k], the requests as they were before the call (nrequests of them;
- * an index outside them is skipped). The status of a noted request that the runtime wrote gets
- * source MPI_PROC_NULL and tag MPI_ANY_TAG. */
+/* The status of the noted request, as the runtime wrote it, gets the empty status's source and tag; a
+ * status the runtime left alone (a call that did not complete the request) stays so. */
+WI_HIDDEN void wi_procnull_mend(R_MPI_Status *status);
+
+/* After a completion call on an array, before its statuses are converted: statuses[k] (k < nstatuses)
+ * belongs to requests[indices ? indices[k] : k], the requests as they were before the call (nrequests
+ * of them; an index outside them is skipped); those of the noted request are mended. */
 WI_HIDDEN void wi_procnull_statuses(const R_MPI_Request *requests, int nrequests, const int *indices, int nstatuses,
                                     R_MPI_Status *statuses);
 

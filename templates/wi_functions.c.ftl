@@ -650,7 +650,8 @@ WI_HIDDEN void wi_unsupported_${name}(void) { wi_unsupported("${name}"); }
 <#local hook = (f.hook.name)!"">
 <#switch hook>
 <#case "procnull_receive">
-    if (WI_UNLIKELY(source == A_MPI_PROC_NULL) && WI_PROCNULL_MENDED && wi_ret == R_MPI_SUCCESS && request != NULL)
+    if (WI_UNLIKELY(source == A_MPI_PROC_NULL) && WI_PROCNULL_MENDED && wi_procnull_noted() == 0 && wi_ret == R_MPI_SUCCESS
+        && request != NULL)
         wi_procnull_note(r_request); /* its statuses get the empty status's source and tag (wi_procnull.h) */
 <#break>
 <#case "complete_wait">
@@ -691,8 +692,14 @@ WI_HIDDEN void wi_unsupported_${name}(void) { wi_unsupported("${name}"); }
 <#local guard = " && " + indices + " != NULL">
 </#if>
 <#local ignore = st.array?then("R_MPI_STATUSES_IGNORE", "R_MPI_STATUS_IGNORE")>
-    if (WI_UNLIKELY(wi_procnull_any())<#if rq.pointer || rq.array> && ${rq.name} != NULL</#if>${guard} && (const void *)${st.temp()} != (const void *)${ignore})
+<#if !rq.array>
+    if (WI_UNLIKELY(wi_procnull_any())<#if rq.pointer> && ${rq.name} != NULL</#if> && ${requests?remove_beginning("&")} == wi_procnull_noted()
+        && (const void *)${st.temp()} != (const void *)${ignore})
+        wi_procnull_mend(${st.temp()}); /* wi_procnull.h */
+<#else>
+    if (WI_UNLIKELY(wi_procnull_any()) && ${rq.name} != NULL${guard} && (const void *)${st.temp()} != (const void *)${ignore})
         wi_procnull_statuses(${requests}, ${nrequests}, ${indices}, ${nstatuses}, ${st.temp()}); /* wi_procnull.h */
+</#if>
 </#macro>
 
 <#macro hook_before_call f>
