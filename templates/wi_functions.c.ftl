@@ -644,7 +644,6 @@ WI_HIDDEN void wi_unsupported_${name}(void) { wi_unsupported("${name}"); }
         return wi_lifecycle_${function}(${f.args?map(a -> a.name)?join(", ")});
 </#macro>
 
-<#-- After the arguments are converted, just before the runtime call. -->
 <#-- Between the runtime call and the conversions back: the runtime's outputs as it wrote them. -->
 <#macro hook_after_call f>
 <#local hook = (f.hook.name)!"">
@@ -672,14 +671,14 @@ WI_HIDDEN void wi_unsupported_${name}(void) { wi_unsupported("${name}"); }
 <#local rq = f.args?filter(a -> a.role == "request")?first>
 <#local st = f.args?filter(a -> a.role == "status")?first>
 <#local ix = f.args?filter(a -> a.role == "index")>
-<#local guard = "">
-<#local requests = rq.writes()?then(rq.temp() + "_before", rq.temp())>
-<#if rq.array>
-<#local nrequests = rq.temp() + "_n">
+<#local before = rq.writes()?then(rq.temp() + "_before", rq.temp())>
+<#local ignore = st.array?then("R_MPI_STATUSES_IGNORE", "R_MPI_STATUS_IGNORE")>
+<#if !rq.array>
+    if (WI_UNLIKELY(wi_procnull_any())<#if rq.pointer> && ${rq.name} != NULL</#if> && ${before} == wi_procnull_noted()
+        && (const void *)${st.temp()} != (const void *)${ignore})
+        wi_procnull_mend(${st.temp()}); /* wi_procnull.h */
 <#else>
-<#local requests = "&" + requests>
-<#local nrequests = "1">
-</#if>
+<#local guard = "">
 <#if !ix?has_content>
 <#local indices = "NULL">
 <#local nstatuses = st.array?then(st.temp() + "_n", "1")>
@@ -691,17 +690,12 @@ WI_HIDDEN void wi_unsupported_${name}(void) { wi_unsupported("${name}"); }
 <#local nstatuses = ix?first.temp()>
 <#local guard = " && " + indices + " != NULL">
 </#if>
-<#local ignore = st.array?then("R_MPI_STATUSES_IGNORE", "R_MPI_STATUS_IGNORE")>
-<#if !rq.array>
-    if (WI_UNLIKELY(wi_procnull_any())<#if rq.pointer> && ${rq.name} != NULL</#if> && ${requests?remove_beginning("&")} == wi_procnull_noted()
-        && (const void *)${st.temp()} != (const void *)${ignore})
-        wi_procnull_mend(${st.temp()}); /* wi_procnull.h */
-<#else>
     if (WI_UNLIKELY(wi_procnull_any()) && ${rq.name} != NULL${guard} && (const void *)${st.temp()} != (const void *)${ignore})
-        wi_procnull_statuses(${requests}, ${nrequests}, ${indices}, ${nstatuses}, ${st.temp()}); /* wi_procnull.h */
+        wi_procnull_statuses(${before}, ${rq.temp()}_n, ${indices}, ${nstatuses}, ${st.temp()}); /* wi_procnull.h */
 </#if>
 </#macro>
 
+<#-- After the arguments are converted, just before the runtime call. -->
 <#macro hook_before_call f>
 <#local hook = (f.hook.name)!"">
 <#switch hook>
