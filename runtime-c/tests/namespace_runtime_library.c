@@ -18,6 +18,23 @@ __attribute__((visibility("default"))) int ns_runtime_component_value(const char
     return value != NULL ? value() : -2;
 }
 
+/* Opens library, asks its address of pthread_key_create, closes it; *unloaded: whether the close
+ * unloaded it. */
+__attribute__((visibility("default"))) void *ns_runtime_load_once(const char *library, int *unloaded)
+{
+    void *handle = dlopen(library, RTLD_NOW);
+    if (handle == NULL)
+        return NULL;
+    void *(*address)(void) = (void *(*)(void))dlsym(handle, "ns_unload_key_create_address");
+    void *result = address != NULL ? address() : NULL;
+    dlclose(handle);
+    void *again = dlopen(library, RTLD_NOW | RTLD_NOLOAD);
+    *unloaded = again == NULL;
+    if (again != NULL)
+        dlclose(again);
+    return result;
+}
+
 __attribute__((visibility("default"))) int ns_runtime_reopen_self(void)
 {
     void *self = dlopen(NULL, RTLD_NOW);

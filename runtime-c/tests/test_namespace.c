@@ -3,7 +3,7 @@
  * one of the same name (the program's copy relocations put it first in the base namespace); dlopen(NULL)
  * and dlclose inside the namespace leave the runtime loaded; pthread keys created in the namespace
  * and in the program are distinct keys of one table; a thread the program creates finds the namespace's
- * character classes set up. */
+ * character classes set up; a library unloaded and loaded again is redirected again. */
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdint.h>
@@ -65,6 +65,20 @@ int main(void)
     if (runtime_isspace != NULL && pthread_create(&thread, NULL, program_thread, &classes) == 0)
         pthread_join(thread, NULL);
     CHECK_EQ(classes, 2);
+
+    /* A library the runtime opens, closes (unloading it) and opens again is redirected both times: the
+     * second load may reuse the first's link map, which the record of redirected objects forgot. */
+    void *(*load_once)(const char *, int *) = (void *(*)(const char *, int *))dlsym(runtime, "ns_runtime_load_once");
+    CHECK(load_once != NULL);
+    if (load_once != NULL) {
+        int unloaded[2] = {0, 0};
+        void *first = load_once(NAMESPACE_UNLOAD, &unloaded[0]);
+        void *second = load_once(NAMESPACE_UNLOAD, &unloaded[1]);
+        CHECK_EQ((uintptr_t)first, (uintptr_t)(void *)pthread_key_create);
+        CHECK_EQ((uintptr_t)second, (uintptr_t)(void *)pthread_key_create);
+        CHECK_EQ(unloaded[0], 1);
+        CHECK_EQ(unloaded[1], 1);
+    }
 
     /* A library opened into the namespace from outside (a target tool) sees the runtime's objects. */
     void *component = wi_namespace_dlopen(NAMESPACE_COMPONENT, RTLD_LAZY | RTLD_LOCAL);
