@@ -9,7 +9,8 @@ import org.wi4mpi.tests.MpiFamily;
 /**
  * The MPI a program of the version matrix is built with (and, but for {@link #STANDARD}, runs natively
  * on): Open MPI 5.0.7 from the cache, Debian's Open MPI 4.1 and MPICH 4.0 (the main suite's families), or
- * wi4mpi's own mpi.h (interface mode).
+ * wi4mpi's own mpi.h (interface mode). The tests/c programs use all four, the tests/fortran ones the
+ * first three.
  */
 enum BuiltFor {
     OPENMPI5("openmpi5", null),
@@ -41,6 +42,15 @@ enum BuiltFor {
             case OPENMPI5 -> build.mpicc().toString();
             case STANDARD -> install.resolve("bin/mpicc").toString();
             default -> family.compiler();
+        };
+    }
+
+    /** The Fortran compiler wrapper (tests/fortran programs are built with the three MPIs only). */
+    String mpifort(OpenMpi5Build build) {
+        return switch (this) {
+            case OPENMPI5 -> build.prefix().resolve("bin/mpifort").toString();
+            case STANDARD -> throw new IllegalStateException("the Fortran runs of the matrix build with an MPI's own mpifort");
+            default -> family.fortranCompiler();
         };
     }
 

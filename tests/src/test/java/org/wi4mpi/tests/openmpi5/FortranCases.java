@@ -39,7 +39,7 @@ final class FortranCases {
     static final List<Integer> RANKS = List.of(1, 2);
 
     /** A program built with {@code from} run on {@code to} with {@code ranks} ranks (from == to: natively). */
-    record Case(MpiTestProgram program, FortranOrigin from, FortranOrigin to, int ranks) {
+    record Case(MpiTestProgram program, BuiltFor from, BuiltFor to, int ranks) {
         String key() {
             return program.name() + " " + from.id() + "→" + to.id() + " np=" + ranks;
         }
@@ -53,25 +53,26 @@ final class FortranCases {
     }
 
     /** Whether {@code origin}'s compiler builds {@code program}. */
-    static boolean builtWith(FortranOrigin origin, MpiTestProgram program) {
+    static boolean builtWith(BuiltFor origin, MpiTestProgram program) {
         return switch (origin) {
             case OPENMPI5 -> !NOT_BUILT_WITH_5.containsKey(program.name());
             case OPENMPI -> program.builtWith(MpiFamily.OPENMPI);
             case MPICH -> program.builtWith(MpiFamily.MPICH);
+            case STANDARD -> false;
         };
     }
 
     /** Every case of the full set, in program order: from 5 (native, →mpich, →openmpi), then to 5. */
     static List<Case> all(List<MpiTestProgram> programs) {
-        FortranOrigin[][] directions = {
-                {FortranOrigin.OPENMPI5, FortranOrigin.OPENMPI5}, {FortranOrigin.OPENMPI5, FortranOrigin.MPICH},
-                {FortranOrigin.OPENMPI5, FortranOrigin.OPENMPI}, {FortranOrigin.OPENMPI, FortranOrigin.OPENMPI5},
-                {FortranOrigin.MPICH, FortranOrigin.OPENMPI5}};
+        BuiltFor[][] directions = {
+                {BuiltFor.OPENMPI5, BuiltFor.OPENMPI5}, {BuiltFor.OPENMPI5, BuiltFor.MPICH},
+                {BuiltFor.OPENMPI5, BuiltFor.OPENMPI}, {BuiltFor.OPENMPI, BuiltFor.OPENMPI5},
+                {BuiltFor.MPICH, BuiltFor.OPENMPI5}};
         List<Case> out = new ArrayList<>();
         for (MpiTestProgram program : programs) {
-            for (FortranOrigin[] d : directions) {
+            for (BuiltFor[] d : directions) {
                 // Where the system Open MPI is 5 (Debian 13) there is no 4.1 to build with or run on.
-                boolean needs41 = d[0] == FortranOrigin.OPENMPI || d[1] == FortranOrigin.OPENMPI;
+                boolean needs41 = d[0] == BuiltFor.OPENMPI || d[1] == BuiltFor.OPENMPI;
                 if (needs41 && !MpiFamily.OPENMPI.installed())
                     continue;
                 if (builtWith(d[0], program)) {

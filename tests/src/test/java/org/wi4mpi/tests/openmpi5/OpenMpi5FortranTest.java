@@ -43,6 +43,7 @@ class OpenMpi5FortranTest {
     private static final Map<String, ProcessResult> NATIVE = new HashMap<>();
     private static final Map<String, Path> BUILT = new HashMap<>();
     private static Path prefix;
+    private static OpenMpi5Build openmpi5Build;
     private static Path install;
     private static Path binaries;
     private static List<MpiTestProgram> programs;
@@ -52,6 +53,7 @@ class OpenMpi5FortranTest {
     @BeforeAll
     static void locate() {
         prefix = OpenMpi5RunTest.buildPrefix();
+        openmpi5Build = new OpenMpi5Build(prefix);
         SuiteConfig config = SuiteConfig.fromEnvironment();
         install = config.install();
         if (!Files.isRegularFile(prefix.resolve("lib/libmpi.so.40")) || !Files.isExecutable(prefix.resolve("bin/mpifort"))) {
@@ -145,15 +147,15 @@ class OpenMpi5FortranTest {
     }
 
     /** {@code timeout T mpirun [options] -np N ./program} of the MPI the program was built with. */
-    private static List<String> nativeRun(MpiTestProgram program, FortranOrigin origin, int ranks) {
+    private static List<String> nativeRun(MpiTestProgram program, BuiltFor origin, int ranks) {
         List<String> command = timeout();
-        command.addAll(origin.mpirun(prefix));
-        command.addAll(List.of("-np", String.valueOf(ranks), "./" + program.name()));
+        command.addAll(origin.nativeLauncher(openmpi5Build, ranks));
+        command.add("./" + program.name());
         return command;
     }
 
     /** {@code timeout T wi4mpi -t TO mpirun [options] -np N ./program}: the launcher places the binary. */
-    private static List<String> translatedRun(MpiTestProgram program, FortranOrigin from, FortranOrigin to, int ranks) {
+    private static List<String> translatedRun(MpiTestProgram program, BuiltFor from, BuiltFor to, int ranks) {
         List<String> command = timeout();
         command.addAll(List.of(install.resolve("bin/wi4mpi").toString(), "-t", to.id(), "mpirun"));
         command.addAll(to.launcherOptions());
@@ -166,7 +168,7 @@ class OpenMpi5FortranTest {
     }
 
     /** Runs {@code command} in the directory of the program built with {@code origin}, building it first. */
-    private static ProcessResult run(MpiTestProgram program, FortranOrigin origin, List<String> command) {
+    private static ProcessResult run(MpiTestProgram program, BuiltFor origin, List<String> command) {
         Path directory = build(program, origin).getParent();
         ProcessResult result = null;
         for (int attempt = 1; attempt <= (program.retriedOnTimeout() ? SPAWN_ATTEMPTS : 1); attempt++) {
@@ -183,7 +185,7 @@ class OpenMpi5FortranTest {
      * The program built with {@code origin}'s compiler wrappers into target/openmpi5-fortran/ORIGIN/, as
      * the main suite builds it (its C part, if any, with the C wrapper); reused while newer than its sources.
      */
-    private static synchronized Path build(MpiTestProgram program, FortranOrigin origin) {
+    private static synchronized Path build(MpiTestProgram program, BuiltFor origin) {
         return BUILT.computeIfAbsent(origin.id() + "/" + program.name(), key -> {
             Path binary = binaries.resolve(key);
             try {
@@ -198,13 +200,13 @@ class OpenMpi5FortranTest {
             List<String> sources = new ArrayList<>(List.of(program.source().toString()));
             if (program.cPart().isPresent()) {
                 Path object = binary.resolveSibling(program.name() + ".c.o");
-                ProcessResult c = compile(List.of(origin.cCompiler(prefix), "-Wall", "-Wextra", "-Werror", "-O2", "-g",
+                ProcessResult c = compile(List.of(origin.mpicc(openmpi5Build, install), "-Wall", "-Wextra", "-Werror", "-O2", "-g",
                         "-c", "-o", object.toString(), program.cPart().get().toString()), binary);
                 assertEquals(0, c.exitCode(), c::describe);
                 assertTrue(c.stdout().isBlank() && c.stderr().isBlank(), () -> "compiler printed diagnostics\n" + c.describe());
                 sources.add(object.toString());
             }
-            List<String> command = new ArrayList<>(List.of(origin.fortranCompiler(prefix), "-Wall", "-O2", "-g", "-o",
+            List<String> command = new ArrayList<>(List.of(origin.mpifort(openmpi5Build), "-Wall", "-O2", "-g", "-o",
                     binary.toString()));
             command.addAll(sources);
             RunAssertions.assertBuilt(compile(command, binary), binary);
