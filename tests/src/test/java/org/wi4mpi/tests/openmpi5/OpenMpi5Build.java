@@ -2,6 +2,9 @@ package org.wi4mpi.tests.openmpi5;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.DynamicTest;
 
 /**
  * The Open MPI 5.0.7 that bin/wi4mpi-build-mpi builds into its cache (docs/openmpi5.md), found where the
@@ -49,5 +52,10 @@ record OpenMpi5Build(Path prefix) {
         if (!Files.isDirectory(install))
             return "Open MPI 5 runs skipped: install tree " + install + " does not exist";
         return null;
+    }
+
+    /** What a test factory of the Open MPI 5 classes gives where the build is absent: one test, skipped with the reason. */
+    static Stream<DynamicTest> skipped(String name, String reason) {
+        return Stream.of(DynamicTest.dynamicTest(name, () -> Assumptions.assumeTrue(false, reason)));
     }
 }

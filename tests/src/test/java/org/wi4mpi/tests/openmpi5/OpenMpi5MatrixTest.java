@@ -49,7 +49,7 @@ class OpenMpi5MatrixTest {
         OpenMpi5Build build = OpenMpi5Build.fromEnvironment();
         String absent = build.checkPresent(config.install());
         if (absent != null) {
-            return Stream.of(DynamicTest.dynamicTest("tests/c on Open MPI 5", () -> assumeTrue(false, absent)));
+            return OpenMpi5Build.skipped("tests/c on Open MPI 5", absent);
         }
         Path moduleDirectory = Path.of(System.getProperty("user.dir"));
         MatrixBinaries binaries = new MatrixBinaries(build, config, moduleDirectory);
