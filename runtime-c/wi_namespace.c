@@ -11,6 +11,7 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <unistd.h>
+#include <uthash.h>
 
 #include "wi_log.h"
 
@@ -116,45 +117,16 @@ static void redirect_object(struct link_map *map)
 
 /* The namespace's objects already redirected, so that the walk after each dlopen redirects the new
  * ones only (Open MPI 4.1 opens some hundred components at MPI_Init: redirecting every object after
- * each took 12 ms of its start, measured). A set of link maps, open addressing; an object that dlclose
- * unloads leaves it (namespace_dlclose), since the next object loaded may take its link map's memory. */
-static struct link_map **redirected;
-static size_t redirected_capacity, redirected_count;
+ * each took 12 ms of its start, measured). An object that dlclose unloads leaves the set
+ * (namespace_dlclose), since the next object loaded may take its link map's memory. */
+struct redirected_object {
+    struct link_map *map; /* the key */
+    unsigned seen;        /* the sweep that last found it in the namespace's list */
+    UT_hash_handle hh;
+};
+static struct redirected_object *redirected;
+static unsigned sweep;
 static pthread_mutex_t redirected_lock = PTHREAD_MUTEX_INITIALIZER;
-
-static size_t redirected_slot(struct link_map **table, size_t capacity, const struct link_map *map)
-{
-    size_t i = ((uintptr_t)map >> 4) * 0x9E3779B97F4A7C15ull & (capacity - 1);
-    while (table[i] != NULL && table[i] != map)
-        i = (i + 1) & (capacity - 1);
-    return i;
-}
-
-static void redirected_add(struct link_map *map)
-{
-    if (2 * (redirected_count + 1) > redirected_capacity) {
-        size_t capacity = redirected_capacity == 0 ? 256 : 2 * redirected_capacity;
-        struct link_map **table = calloc(capacity, sizeof *table);
-        if (table == NULL)
-            wi_fatal("out of memory recording the runtime namespace's libraries");
-        for (size_t i = 0; i < redirected_capacity; i++)
-            if (redirected[i] != NULL)
-                table[redirected_slot(table, capacity, redirected[i])] = redirected[i];
-        free(redirected);
-        redirected = table;
-        redirected_capacity = capacity;
-    }
-    size_t i = redirected_slot(redirected, redirected_capacity, map);
-    if (redirected[i] == NULL) {
-        redirected[i] = map;
-        redirected_count++;
-    }
-}
-
-static int redirected_has(const struct link_map *map)
-{
-    return redirected_capacity != 0 && redirected[redirected_slot(redirected, redirected_capacity, map)] == map;
-}
 
 /* The first object of the runtime's namespace. */
 static struct link_map *namespace_head(void)
@@ -172,32 +144,41 @@ static void redirect_new(void)
 {
     pthread_mutex_lock(&redirected_lock);
     for (struct link_map *map = namespace_head(); map != NULL; map = map->l_next) {
-        if (redirected_has(map))
+        struct redirected_object *known;
+        HASH_FIND_PTR(redirected, &map, known);
+        if (known != NULL)
             continue;
         const char *name = map->l_name != NULL ? map->l_name : "";
         if (strstr(name, "/libc.so") == NULL && strstr(name, "/ld-linux") == NULL)
             redirect_object(map);
-        redirected_add(map);
+        if ((known = calloc(1, sizeof *known)) == NULL)
+            wi_fatal("out of memory recording the runtime namespace's libraries");
+        known->map = map;
+        known->seen = sweep;
+        HASH_ADD_PTR(redirected, map, known);
     }
     pthread_mutex_unlock(&redirected_lock);
 }
 
-/* dlclose in the namespace: the objects it unloads leave the set (the set keeps the link maps still
- * in the namespace's list). */
+/* dlclose in the namespace: the objects it unloads, no longer in the namespace's list, leave the set. */
 static int namespace_dlclose(void *handle)
 {
     int rc = dlclose(handle);
     pthread_mutex_lock(&redirected_lock);
-    struct link_map **kept = redirected;
-    size_t capacity = redirected_capacity;
-    redirected = NULL;
-    redirected_capacity = redirected_count = 0;
-    if (capacity != 0) {
-        for (struct link_map *map = namespace_head(); map != NULL; map = map->l_next)
-            if (kept[redirected_slot(kept, capacity, map)] == map)
-                redirected_add(map);
+    sweep++;
+    for (struct link_map *map = namespace_head(); map != NULL; map = map->l_next) {
+        struct redirected_object *known;
+        HASH_FIND_PTR(redirected, &map, known);
+        if (known != NULL)
+            known->seen = sweep;
     }
-    free(kept);
+    struct redirected_object *known, *next;
+    HASH_ITER(hh, redirected, known, next) {
+        if (known->seen != sweep) {
+            HASH_DEL(redirected, known);
+            free(known);
+        }
+    }
     pthread_mutex_unlock(&redirected_lock);
     return rc;
 }
