@@ -31,6 +31,13 @@ WI_INLINE int wi_procnull_any(void)
     return WI_PROCNULL_MENDED && wi_procnull_noted() != 0;
 }
 
+/* Whether request is the noted one (one load of it: a single-request completion call asks this). */
+WI_INLINE int wi_procnull_is(R_MPI_Request request)
+{
+    R_MPI_Request noted = WI_PROCNULL_MENDED ? wi_procnull_noted() : 0;
+    return noted != 0 && request == noted;
+}
+
 /* After a successful MPI_Irecv(_c) from MPI_PROC_NULL, until one is noted: the runtime's request,
  * noted when it is one of MPICH's builtin handles (a request of the runtime's own, which later
  * operations reuse, is not). */

@@ -674,7 +674,7 @@ WI_HIDDEN void wi_unsupported_${name}(void) { wi_unsupported("${name}"); }
 <#local before = rq.writes()?then(rq.temp() + "_before", rq.temp())>
 <#local ignore = st.array?then("R_MPI_STATUSES_IGNORE", "R_MPI_STATUS_IGNORE")>
 <#if !rq.array>
-    if (WI_UNLIKELY(wi_procnull_any())<#if rq.pointer> && ${rq.name} != NULL</#if> && ${before} == wi_procnull_noted()
+    if (WI_UNLIKELY(wi_procnull_is(${before}))<#if rq.pointer> && ${rq.name} != NULL</#if>
         && (const void *)${st.temp()} != (const void *)${ignore})
         wi_procnull_mend(${st.temp()}); /* wi_procnull.h */
 <#else>
