@@ -41,7 +41,6 @@ class OpenMpi5FortranTest {
 
     private static final Map<String, ProcessResult> NATIVE = new HashMap<>();
     private static final Map<String, Path> BUILT = new HashMap<>();
-    private static Path prefix;
     private static OpenMpi5Build openmpi5Build;
     private static Path install;
     private static Path binaries;
@@ -51,8 +50,8 @@ class OpenMpi5FortranTest {
 
     @BeforeAll
     static void locate() {
-        prefix = OpenMpi5RunTest.buildPrefix();
-        openmpi5Build = new OpenMpi5Build(prefix);
+        openmpi5Build = OpenMpi5Build.fromEnvironment();
+        Path prefix = openmpi5Build.prefix();
         SuiteConfig config = SuiteConfig.fromEnvironment();
         install = config.install();
         if (!Files.isRegularFile(prefix.resolve("lib/libmpi.so.40")) || !Files.isExecutable(prefix.resolve("bin/mpifort"))) {
@@ -129,7 +128,7 @@ class OpenMpi5FortranTest {
             return OpenMpi5Build.skipped("Open MPI 5 mpi_f08 exports", absent);
         }
         return Stream.of("mpich", "openmpi").map(to -> DynamicTest.dynamicTest("openmpi5→" + to + " exports 5's mpi_f08 symbols",
-                () -> OpenMpi5FortranExports.assertExported(prefix, install.resolve("lib/libwi4mpi_openmpi5_" + to + ".so"))));
+                () -> OpenMpi5FortranExports.assertExported(openmpi5Build.prefix(), install.resolve("lib/libwi4mpi_openmpi5_" + to + ".so"))));
     }
 
     private static void runsAsNatively(FortranCases.Case c) {
